@@ -1,0 +1,5 @@
+export type * from './types.ts';
+export * from './rng.ts';
+export * from './hash.ts';
+export * from './clone.ts';
+export * from './match.ts';

@@ -1,0 +1,74 @@
+// The game-module contract shared by every game, bot, UI, save file and network peer.
+// Everything here is plain data: states, choices, views and events are JSON-serialisable.
+
+export type Seat = number;
+export type Viewer = Seat | 'spectator';
+
+/** A decision some seat owes right now. Several seats may owe one at once (simultaneous picks). */
+export interface Pending {
+  seat: Seat;
+  kind: string; // game-specific: 'pick', 'income', 'capital', …
+}
+
+/** One legal decision. `id` is stable across copies of the same state and unique within a list. */
+export interface Choice {
+  id: string;
+  kind: string;
+}
+
+export interface EngineError {
+  code: string; // machine-readable, e.g. 'not-your-turn', 'cannot-afford'
+  reason: string; // English sentence for logs; the UI translates `code` + `data`
+  data?: Record<string, string | number>;
+}
+
+/** A change worth animating, logging or announcing, as data (never a sentence). */
+export interface GameEvent {
+  type: string;
+  seat?: Seat;
+  [field: string]: unknown;
+}
+
+export interface ApplyOk<S> {
+  ok: true;
+  state: S;
+  events: GameEvent[];
+  /** True when this step revealed hidden information or drew from the PRNG: undo stops here. */
+  barrier: boolean;
+}
+export interface ApplyErr {
+  ok: false;
+  error: EngineError;
+}
+export type ApplyResult<S> = ApplyOk<S> | ApplyErr;
+
+export interface ScoreLine {
+  seat: Seat;
+  total: number;
+  breakdown: Record<string, number>; // category → points, sums to total
+}
+
+export interface GameResult {
+  scores: ScoreLine[];
+  /** Seats from first place to last; seats sharing a place are in the same inner array. */
+  ranking: Seat[][];
+  /** Which tie-break decided each pair of tied totals, for the end screen. */
+  tieBreaks: string[];
+}
+
+/** Every game implements this. All functions are pure and never throw on bad input. */
+export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
+  readonly id: string;
+  readonly formatVersion: number;
+  /** Validates and normalises options; an error explains what is wrong. */
+  checkOptions(options: unknown): { ok: true; options: O } | ApplyErr;
+  setup(options: O, seed: string): S;
+  pending(state: S): Pending[];
+  choices(state: S, seat: Seat): C[];
+  /** Never throws, never changes `state`. Unknown or malformed input gives a typed error. */
+  apply(state: S, seat: Seat, choice: unknown): ApplyResult<S>;
+  view(state: S, viewer: Viewer): V;
+  result(state: S): GameResult | null;
+  /** Number of seats taking part, automated ones included. */
+  seatCount(state: S): number;
+}
