@@ -3,3 +3,4 @@ export * from './rng.ts';
 export * from './hash.ts';
 export * from './clone.ts';
 export * from './match.ts';
+export * from './random-play.ts';
