@@ -71,4 +71,9 @@ export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
   result(state: S): GameResult | null;
   /** Number of seats taking part, automated ones included. */
   seatCount(state: S): number;
+  /**
+   * For bots that must not read hidden data: a full state consistent with what `viewer` sees,
+   * with every unseen card or tile redealt at random (seeded by `seed`) from the unseen pool.
+   */
+  sampleConsistent(view: V, viewer: Seat, seed: string): S;
 }

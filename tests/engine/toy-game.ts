@@ -42,4 +42,5 @@ export const toyGame: GameModule<ToyState, { seats: 2 }, ToyChoice> = {
           tieBreaks: [],
         },
   seatCount: () => 2,
+  sampleConsistent: (v, _seat, seed) => ({ ...(v as { total: number; turn: number }), rng: seedRng(seed), winner: null }),
 };
