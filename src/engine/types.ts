@@ -76,4 +76,8 @@ export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
    * with every unseen card or tile redealt at random (seeded by `seed`) from the unseen pool.
    */
   sampleConsistent(view: V, viewer: Seat, seed: string): S;
+  /** A cheap independent copy, for bots that then play out on it. */
+  copy?(state: S): S;
+  /** Playout fast path: exactly `apply`'s rules, but it changes `state` itself (a copy the caller owns). */
+  applyInPlace?(state: S, seat: Seat, choice: unknown): ApplyResult<S>;
 }

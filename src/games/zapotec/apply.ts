@@ -1,21 +1,20 @@
 // apply: decode untrusted input, check it, then change a fresh copy. Never throws, never mutates.
-import type { ApplyResult, GameEvent } from '../../engine/types.ts';
-import { cloneJson } from '../../engine/clone.ts';
+import type { ApplyOk, ApplyResult, EngineError, GameEvent } from '../../engine/types.ts';
+import { cloneState } from './clone.ts';
 import * as act from './actions.ts';
 import { decodeChoice } from './decode.ts';
 import { drawCard, endConstruction, pickCard, scoreTurn } from './flow.ts';
 import { check } from './legality.ts';
-import { R } from './data.ts';
-import type { ZapotecState } from './state.ts';
+import type { ZapotecChoice, ZapotecState } from './state.ts';
 
-export function apply(state: ZapotecState, seat: number, input: unknown): ApplyResult<ZapotecState> {
+function refuse(state: ZapotecState, seat: number, input: unknown): ZapotecChoice | EngineError {
   const c = decodeChoice(input);
-  if ('code' in c) return { ok: false, error: c };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return { ok: false, error: { code: 'no-such-seat', reason: 'There is no such seat.' } };
-  const refused = check(state, seat, c);
-  if (refused) return { ok: false, error: refused };
-  const s = cloneJson(state);
-  const events: GameEvent[] = [];
+  if ('code' in c) return c;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return { code: 'no-such-seat', reason: 'There is no such seat.' };
+  return check(state, seat, c) ?? c;
+}
+
+function mutate(s: ZapotecState, seat: number, c: ZapotecChoice, events: GameEvent[]): void {
   switch (c.kind) {
     case 'pick': pickCard(s, seat, c.card, events); break;
     case 'income': act.takeIncome(s, seat, c.line, events); s.step = 'capital'; break;
@@ -24,7 +23,7 @@ export function apply(state: ZapotecState, seat: number, input: unknown): ApplyR
     case 'pyramid': act.buildPyramid(s, seat, c.pyramid, c.scoring, events); break;
     case 'ritual': act.performRitual(s, seat, c.ritual, events); break;
     case 'sacrifice': act.sacrifice(s, seat, c.corn, events); break;
-    case 'bonus': s.sub.shift(); s.players[seat]!.res[R[c.resource]]!++; events.push({ type: 'gain', seat, resource: c.resource, n: 1, cause: 'step' }); break;
+    case 'bonus': s.sub.shift(); act.gain(s, seat, c.resource, 1, events, 'step'); break;
     case 'ritual11': s.sub.shift(); act.placeRitualDisc(s, seat, c.ritual, events, 'step11'); break;
     case 'endCapital': s.step = 'construction'; events.push({ type: 'step', seat, step: 'construction' }); break;
     case 'build': act.build(s, seat, c, events); break;
@@ -33,7 +32,26 @@ export function apply(state: ZapotecState, seat: number, input: unknown): ApplyR
     case 'score': scoreTurn(s, seat, c.card, events); break;
     case 'draw': drawCard(s, seat, c.card, events); break;
   }
+}
+
+function run(state: ZapotecState, target: ZapotecState, seat: number, c: ZapotecChoice): ApplyOk<ZapotecState> {
+  const before = { phase: state.phase, turn: state.turn, round: state.round };
+  const events: GameEvent[] = [];
+  mutate(target, seat, c, events);
   // Handing the turn over, a reveal or a new round all draw hidden information: undo stops there.
-  const barrier = s.phase !== state.phase || s.turn !== state.turn || s.round !== state.round;
-  return { ok: true, state: s, events, barrier };
+  const barrier = target.phase !== before.phase || target.turn !== before.turn || target.round !== before.round;
+  return { ok: true, state: target, events, barrier };
+}
+
+export function apply(state: ZapotecState, seat: number, input: unknown): ApplyResult<ZapotecState> {
+  const c = refuse(state, seat, input);
+  if ('code' in c) return { ok: false, error: c };
+  return run(state, cloneState(state), seat, c);
+}
+
+/** Playout fast path for bots: the same rules, but changes `state` itself (a copy the bot owns). */
+export function applyInPlace(state: ZapotecState, seat: number, input: unknown): ApplyResult<ZapotecState> {
+  const c = refuse(state, seat, input);
+  if ('code' in c) return { ok: false, error: c };
+  return run(state, state, seat, c);
 }

@@ -1,8 +1,8 @@
 // Every legal decision for a seat right now: candidates for the owed decision, kept when legal.
 import { BASIC_RESOURCES, BOARD_SPACES, MAX_CORN_PER_SACRIFICE } from './data.ts';
 import { choiceId } from './decode.ts';
-import { check, pending, scoringIsChoice } from './legality.ts';
-import { NONE, tradeTileOf, type ZapotecChoice, type ZapotecMove, type ZapotecState } from './state.ts';
+import { checkMove, pending, scoringIsChoice } from './legality.ts';
+import { NONE, cardOf, spaceHas, tradeTileOf, type ZapotecChoice, type ZapotecMove, type ZapotecState } from './state.ts';
 
 function candidates(s: ZapotecState, seat: number, kind: string): ZapotecMove[] {
   const p = s.players[seat]!;
@@ -41,10 +41,21 @@ function candidates(s: ZapotecState, seat: number, kind: string): ZapotecMove[] 
       break;
     case 'construction':
       for (const t of p.trade) if (t.up && tradeTileOf(t.id).effect.kind === 'convert') out.push({ kind: 'use', tile: t.id });
-      for (const space of BOARD_SPACES) {
-        if (s.spaceTile[space.id] === NONE) continue;
-        out.push({ kind: 'build', space: space.id, palace: false }, { kind: 'build', space: space.id, palace: true });
-        for (const t of p.trade) if (t.up && tradeTileOf(t.id).effect.kind === 'build') out.push({ kind: 'build', space: space.id, palace: false, via: t.id });
+      {
+        // Pre-filter by the card and the tiles' terrains/regions: most of the 45 spaces fall out here.
+        const property = cardOf(s.played[seat]!).property;
+        const builders = p.trade.filter((t) => t.up && tradeTileOf(t.id).effect.kind === 'build');
+        for (const space of BOARD_SPACES) {
+          if (s.spaceTile[space.id] === NONE) continue;
+          if (spaceHas(space.id, property)) {
+            out.push({ kind: 'build', space: space.id, palace: false });
+            if (p.palaceSpace === NONE) out.push({ kind: 'build', space: space.id, palace: true });
+          }
+          for (const t of builders) {
+            const e = tradeTileOf(t.id).effect;
+            if (e.kind === 'build' && spaceHas(space.id, e.where)) out.push({ kind: 'build', space: space.id, palace: false, via: t.id });
+          }
+        }
       }
       out.push({ kind: 'endConstruction' });
       break;
@@ -66,8 +77,9 @@ export function choices(s: ZapotecState, seat: number): ZapotecChoice[] {
   if (!owed) return [];
   const out: ZapotecChoice[] = [];
   for (const move of candidates(s, seat, owed.kind)) {
-    const choice = { ...move, id: choiceId(move) } as ZapotecChoice;
-    if (check(s, seat, choice) === null) out.push(choice);
+    const choice = move as ZapotecChoice;
+    choice.id = choiceId(move);
+    if (checkMove(s, seat, choice) === null) out.push(choice);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // Zapotec as a game module: the one object the app, bots, network and saves talk to.
 import type { ApplyErr, GameModule } from '../../engine/types.ts';
-import { apply } from './apply.ts';
+import { apply, applyInPlace } from './apply.ts';
+import { cloneState } from './clone.ts';
 import { choices } from './choices.ts';
 import { pending } from './legality.ts';
 import { result } from './scoring.ts';
@@ -35,6 +36,8 @@ export const zapotecGame: GameModule<ZapotecState, ZapotecOptions, ZapotecChoice
   result,
   seatCount: (s) => s.seats,
   sampleConsistent,
+  copy: cloneState,
+  applyInPlace,
 };
 
 export type { ZapotecChoice, ZapotecOptions, ZapotecState, ZapotecView } from './state.ts';

@@ -36,8 +36,20 @@ function checkRitualTarget(s: ZapotecState, seat: number, ritual: number): Engin
   return null;
 }
 
+/** Whether `seat` owes a decision now (cheap: no allocation). */
+export function owesDecision(s: ZapotecState, seat: number): boolean {
+  if (s.phase === 'over') return false;
+  if (s.phase === 'select') return seat < s.playerCount && s.chosen[seat] === NONE;
+  return activeSeat(s) === seat;
+}
+
 export function check(s: ZapotecState, seat: number, c: ZapotecChoice): EngineError | null {
-  if (!pending(s).some((p) => p.seat === seat)) return err('not-your-turn', 'It is not your turn to decide.');
+  if (!owesDecision(s, seat)) return err('not-your-turn', 'It is not your turn to decide.');
+  return checkMove(s, seat, c);
+}
+
+/** Legality of a choice for a seat already known to owe the current decision. */
+export function checkMove(s: ZapotecState, seat: number, c: ZapotecChoice): EngineError | null {
   const p = s.players[seat]!;
   const sub = s.sub[0];
   if (sub !== undefined && c.kind !== sub) return err('finish-first', `Finish the current decision (${sub}) first.`, { owed: sub });
