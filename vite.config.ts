@@ -1,7 +1,57 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Manifest colours come from the palette in shared/design/visual.md (obsidian, bone).
+const OBSIDIAN = '#17151A';
 
 export default defineConfig({
   build: { target: 'es2022', outDir: 'dist', sourcemap: true },
   server: { host: true, port: 8080 },
   preview: { host: true, port: 8080 },
+  plugins: [
+    VitePWA({
+      strategies: 'generateSW',
+      // The app decides when to update (after it has saved): src/pwa/register.ts registers the worker.
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      // public/ files are precached through globPatterns below; listing them here too would duplicate them.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Mesoamerica Table',
+        short_name: 'Meso Table',
+        description: 'Zapotec, Chocolatl and Copan: play offline, peer to peer, or around one tablet.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: OBSIDIAN,
+        background_color: OBSIDIAN,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // manifest.webmanifest is always added to the precache by the plugin itself (with its own
+        // revision); matching it here as well would list it twice.
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        navigateFallback: 'index.html',
+        // Signaling server lives on the same origin: never answer it from the precache.
+        navigateFallbackDenylist: [/^\/peerjs(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // The first visit is controlled at once (offline-ready without a reload). Updates wait
+        // until the app calls update() (skipWaiting is sent as a message then).
+        clientsClaim: true,
+        skipWaiting: false,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
 });

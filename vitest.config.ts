@@ -1,10 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: fast Node unit/property tests, then the browser tests (real Chromium against the
+// production build served by scripts/serve.mjs). The browser group starts after the unit group has
+// finished (sequence.groupOrder) and runs one file at a time: the machines have 2 cores.
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 30_000,
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/browser/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

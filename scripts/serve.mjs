@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Serves the production build (dist/) and, on the same origin, the PeerJS signaling server at /peerjs.
+//
+//   PORT      port to listen on (default 8080; 0 picks a free port)
+//   HOST      interface to bind (default 0.0.0.0, all interfaces)
+//   DIST_DIR  directory to serve (default <repo>/dist)
+//
+// Once listening it prints one machine-readable line:  listening on http://HOST:PORT
+// SIGTERM / SIGINT close the server and exit with code 0.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { ExpressPeerServer } from 'peer';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = resolve(process.env.DIST_DIR ?? join(repoRoot, 'dist'));
+const host = process.env.HOST || '0.0.0.0';
+const port = parsePort(process.env.PORT);
+const PEER_PATH = '/peerjs';
+
+function parsePort(value) {
+  if (value === undefined || value === '') return 8080;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    console.error(`serve: invalid PORT ${JSON.stringify(value)}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`serve: ${join(distDir, 'index.html')} is missing; run "npm run build" first`);
+  process.exit(1);
+}
+
+/** Content types set explicitly, so they do not depend on the mime database's version. */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Files that must always be revalidated: the service worker and the HTML entry point. */
+const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+
+function setStaticHeaders(res, filePath) {
+  const type = CONTENT_TYPES[extname(filePath).toLowerCase()];
+  if (type) res.setHeader('Content-Type', type);
+  const rel = filePath.slice(distDir.length + 1).split('\\').join('/');
+  if (NO_CACHE.has(rel)) {
+    res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
+  } else if (rel.startsWith('assets/')) {
+    // Vite puts a content hash in every file name under assets/.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+const app = express();
+app.disable('x-powered-by');
+const server = createServer(app);
+
+// PeerJS signaling: HTTP API under /peerjs/peerjs/..., WebSocket at /peerjs/peerjs.
+// Clients use { host, port, path: '/peerjs' }.
+const peerServer = ExpressPeerServer(server, { path: '/', allow_discovery: false });
+peerServer.on('error', (err) => console.error('peer server error:', err?.message ?? err));
+app.use(PEER_PATH, peerServer);
+
+app.use(
+  express.static(distDir, {
+    index: ['index.html'],
+    redirect: false,
+    fallthrough: true,
+    setHeaders: setStaticHeaders,
+  }),
+);
+
+// SPA fallback: a GET for a path without a file extension gets index.html; missing files get a 404.
+app.use((req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const lastSegment = req.path.split('/').pop() ?? '';
+  if (lastSegment.includes('.') || req.path.startsWith(`${PEER_PATH}/`)) return next();
+  const indexPath = join(distDir, 'index.html');
+  setStaticHeaders(res, indexPath);
+  res.sendFile(indexPath);
+});
+
+app.use((req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+});
+
+// Track sockets (including upgraded WebSockets, which server.close() does not end) for shutdown.
+const sockets = new Set();
+server.on('connection', (socket) => {
+  sockets.add(socket);
+  socket.on('close', () => sockets.delete(socket));
+});
+
+server.on('error', (err) => {
+  console.error(`serve: ${err.message}`);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.log(`listening on http://${host}:${actualPort}`);
+  console.log(`serving ${distDir}; PeerJS signaling at ${PEER_PATH}`);
+});
+
+let shuttingDown = false;
+function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`serve: ${signal}, shutting down`);
+  // The peer server keeps timers running forever: exit explicitly once the sockets are closed.
+  const forceExit = setTimeout(() => process.exit(0), 3000);
+  forceExit.unref();
+  server.close(() => process.exit(0));
+  server.closeIdleConnections?.();
+  for (const socket of sockets) socket.destroy();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

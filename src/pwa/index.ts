@@ -1,0 +1,2 @@
+export { registerServiceWorker } from './register.ts';
+export type { RegisterServiceWorkerOptions, UpdateServiceWorker } from './register.ts';

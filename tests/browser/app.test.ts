@@ -1,0 +1,67 @@
+// The production build loads, shows its root, logs no errors and renders at phone, tablet and desktop
+// sizes.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
+
+describe('app shell', () => {
+  let browser: Browser;
+  let person: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    person = await newPerson(browser, 'solo');
+  });
+  afterAll(async () => {
+    await person?.close();
+    await browser?.close();
+  });
+
+  it('loads the placeholder root with a clean console', async () => {
+    const { page } = person;
+    const response = await page.goto(appUrl('/'), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe('Mesoamerica Table');
+    const root = page.locator('#app[data-placeholder]');
+    await root.waitFor({ state: 'visible' });
+    expect(await root.textContent()).toContain('Zapotec');
+    // Registration runs after load; wait until the worker is active so its errors would show up too.
+    await page.locator('#app[data-offline-ready]').waitFor({ state: 'attached' });
+    expect(person.console.errors()).toEqual([]);
+  });
+
+  it('serves deep links through the SPA fallback', async () => {
+    const { page } = person;
+    const response = await page.goto(appUrl('/play/some-table?seat=2'), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await page.locator('#app[data-placeholder]').waitFor({ state: 'visible' });
+    expect(person.console.errors()).toEqual([]);
+  });
+
+  it('the screenshot check rejects a blank page', async () => {
+    const page = await person.context.newPage();
+    try {
+      await page.setContent('<body style="margin:0;background:#fff"></body>');
+      await expect(screenshot(page, 'blank-page-check')).rejects.toThrow(/looks blank/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`renders a non-blank page at ${viewport.width}x${viewport.height} (${label})`, async () => {
+      const { page } = person;
+      await page.setViewportSize(viewport);
+      await page.goto(appUrl('/'), { waitUntil: 'load' });
+      await page.locator('#app[data-placeholder] img').waitFor({ state: 'visible' });
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('#app img');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      const shot = await screenshot(page, `app-${label}-${viewport.width}x${viewport.height}`);
+      expect(shot.width).toBe(viewport.width);
+      expect(shot.height).toBe(viewport.height);
+      expect(person.console.errors()).toEqual([]);
+    });
+  }
+});
