@@ -1,0 +1,28 @@
+// Chocolatl (Günter Burkhardt, Quined Games 2010) as a pure game module for 3-5 seats, plus the
+// unofficial 2-seat variant. Rules: /work/shared/rules/chocolatl.md and the rulebook text.
+import type { GameModule } from '../../engine/types.ts';
+import { apply } from './apply.ts';
+import { choices, pending } from './choices.ts';
+import { result } from './end-scoring.ts';
+import { checkOptions, setup } from './setup.ts';
+import type { ChocolatlChoice, ChocolatlOptions, ChocolatlState, ChocolatlView } from './types.ts';
+import { sampleConsistent, view } from './view.ts';
+
+export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, ChocolatlChoice, ChocolatlView> = {
+  id: 'chocolatl',
+  formatVersion: 1,
+  checkOptions,
+  setup,
+  pending,
+  choices,
+  apply,
+  view,
+  result,
+  seatCount: (s) => s.n,
+  sampleConsistent,
+};
+
+export type * from './types.ts';
+export { NONE } from './types.ts';
+export { chocolatlChecks } from './checks.ts';
+export * as chocolatlData from './data.ts';
