@@ -1,6 +1,9 @@
 // The benchmarks themselves; scripts/bench.ts bundles and runs this file.
 import { benchRandomGames } from './engine.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
+import { zapotecBots } from '../../src/games/zapotec/ai/index.ts';
+import { playBotGame, quantile } from '../../src/engine/ai/arena.ts';
+import { benchApp } from './app.ts';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -14,5 +17,21 @@ if (wants('engine')) {
   figures.zapotec_legal_moves_us = z.legalMovesUs;
   figures.zapotec_state_bytes = z.stateBytes;
 }
+
+if (wants('ai')) {
+  // Hard's decisions (those with more than one legal choice) over two solo games against
+  // Cocijobot and one 4-player game against three easy bots, at its default budget.
+  const hard = zapotecBots('hard');
+  const easy = zapotecBots('easy');
+  const ms: number[] = [];
+  for (const seed of ['bench-ai-0', 'bench-ai-1'])
+    ms.push(...(playBotGame(zapotecGame, { players: 1, difficulty: 'normal' }, seed, [hard]).decisionMs[0] ?? []));
+  ms.push(...(playBotGame(zapotecGame, { players: 4 }, 'bench-ai-4p', [hard, easy, easy, easy]).decisionMs[0] ?? []));
+  figures.zapotec_ai_hard_decision_p95_ms = +quantile(ms, 0.95).toFixed(1);
+  figures.zapotec_ai_hard_decision_median_ms = +quantile(ms, 0.5).toFixed(1);
+  figures.zapotec_ai_hard_decisions = ms.length;
+}
+
+if (wants('app')) Object.assign(figures, await benchApp());
 
 console.log(JSON.stringify(figures));

@@ -17,14 +17,15 @@ describe('app shell', () => {
     await browser?.close();
   });
 
-  it('loads the placeholder root with a clean console', async () => {
+  it('loads the home screen with a clean console', async () => {
     const { page } = person;
     const response = await page.goto(appUrl('/'), { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Mesoamerica Table');
-    const root = page.locator('#app[data-placeholder]');
+    const root = page.locator('#app[data-ready]');
     await root.waitFor({ state: 'visible' });
     expect(await root.textContent()).toContain('Zapotec');
+    await page.locator('[data-testid=new-zapotec]').waitFor({ state: 'visible' });
     // Registration runs after load; wait until the worker is active so its errors would show up too.
     await page.locator('#app[data-offline-ready]').waitFor({ state: 'attached' });
     expect(person.console.errors()).toEqual([]);
@@ -34,7 +35,7 @@ describe('app shell', () => {
     const { page } = person;
     const response = await page.goto(appUrl('/play/some-table?seat=2'), { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
-    await page.locator('#app[data-placeholder]').waitFor({ state: 'visible' });
+    await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
     expect(person.console.errors()).toEqual([]);
   });
 
@@ -53,11 +54,8 @@ describe('app shell', () => {
       const { page } = person;
       await page.setViewportSize(viewport);
       await page.goto(appUrl('/'), { waitUntil: 'load' });
-      await page.locator('#app[data-placeholder] img').waitFor({ state: 'visible' });
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('#app img');
-        return img !== null && img.complete && img.naturalWidth > 0;
-      });
+      await page.locator('#app[data-ready] .wordmark').waitFor({ state: 'visible' });
+      await page.evaluate(() => document.fonts.ready);
       const shot = await screenshot(page, `app-${label}-${viewport.width}x${viewport.height}`);
       expect(shot.width).toBe(viewport.width);
       expect(shot.height).toBe(viewport.height);

@@ -102,12 +102,12 @@ describe('PWA', () => {
     await context.setOffline(true);
     try {
       await page.reload({ waitUntil: 'load' });
-      await page.locator('#app[data-placeholder]').waitFor({ state: 'visible' });
+      await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
       // Deep links are answered by navigateFallback.
       await page.goto(appUrl('/play/offline-table'), { waitUntil: 'load' });
-      await page.locator('#app[data-placeholder]').waitFor({ state: 'visible' });
+      await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
 
       // Icons and the manifest come from the precache too.
       const statuses = await page.evaluate(async () => {

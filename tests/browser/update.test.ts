@@ -54,7 +54,7 @@ describe('service-worker update', () => {
 
     // The app asks for the update: the new worker takes over and the page reloads into it.
     await Promise.all([page.waitForEvent('load'), button.click()]);
-    await page.locator('#app[data-placeholder]').waitFor({ state: 'visible' });
+    await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
     expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBeUndefined();
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();

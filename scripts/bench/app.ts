@@ -1,0 +1,81 @@
+// App benchmarks in headless Chromium against the production build served by scripts/serve.mjs:
+// JS+CSS (gzip) fetched before a game starts, time to the first complete board frame (median of
+// 5 fresh loads), and frames per second while pieces animate (bots playing at full speed).
+import { spawn, execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function withServer<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1' } });
+  const port = await new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (d) => { const m = /listening on http:\/\/[^:]+:(\d+)/.exec(String(d)); if (m) resolve(m[1]!); });
+    server.on('exit', () => reject(new Error('server exited')));
+  });
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+export async function benchApp(): Promise<Record<string, number>> {
+  execSync('npx vite build', { stdio: 'ignore' });
+  return withServer(async (url) => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-quic'] });
+    try {
+      // 1. What the first screen downloads.
+      const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+      const page = await ctx.newPage();
+      let bytes = 0;
+      const bodies: Promise<void>[] = [];
+      page.on('response', (r) => {
+        const type = r.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') bodies.push(r.body().then((b) => { bytes += gzipSync(b, { level: 9 }).length; }).catch(() => {}));
+      });
+      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      await page.locator('#app[data-ready]').waitFor();
+      await Promise.all(bodies);
+      await ctx.close();
+
+      // 2. Navigation to the first complete board frame, fresh context each time.
+      const boardMs: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const c = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+        const p = await c.newPage();
+        await p.goto(`${url}/#/new/zapotec?players=1&difficulty=normal&seed=bench-${i}`);
+        await p.waitForFunction(() => (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt !== undefined, null, { timeout: 30_000 });
+        boardMs.push(await p.evaluate(() => (window as unknown as { __mesoBoardAt: number }).__mesoBoardAt));
+        await c.close();
+      }
+
+      // 3. Frame rate while the board animates: four bots play at full speed.
+      const c = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+      const p = await c.newPage();
+      await p.goto(`${url}/#/new/zapotec?players=4&difficulty=easy&seed=bench-fps`);
+      await p.waitForFunction(() => (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt !== undefined, null, { timeout: 30_000 });
+      await p.locator('.topbar button').first().click();
+      await p.locator('[data-testid=autoplay]').click();
+      await p.locator('.actionbar .btn.quiet').click({ timeout: 5000 }).catch(() => {}); // skip the pacing
+      const fps = await p.evaluate(() => new Promise<number[]>((resolve) => {
+        const windows: number[] = [];
+        let frames = 0, start = performance.now();
+        const tick = (now: number) => {
+          frames++;
+          if (now - start >= 1000) { windows.push((frames * 1000) / (now - start)); frames = 0; start = now; }
+          if (windows.length < 6) requestAnimationFrame(tick); else resolve(windows);
+        };
+        requestAnimationFrame(tick);
+      }));
+      await c.close();
+      return {
+        app_initial_gzip_kb: +(bytes / 1024).toFixed(1),
+        app_first_board_ms: Math.round(median(boardMs)),
+        app_animation_fps: +median(fps).toFixed(1),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+}

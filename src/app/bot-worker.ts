@@ -1,0 +1,18 @@
+// The bot worker: decisions run here, off the page's thread. It receives only a seat's view.
+import type { BotRequest, BotResponse } from './bot-protocol.ts';
+import { botFor } from './bot-registry.ts';
+
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage(m: BotResponse): void };
+
+scope.onmessage = (e) => {
+  const { id, game, level, seat, view, seed } = e.data;
+  const started = performance.now();
+  try {
+    const bot = botFor(game, level);
+    if (!bot) throw new Error(`no ${level} bot for ${game}`);
+    const choice = bot.decide(view, seat, { seed });
+    scope.postMessage({ id, ok: true, choice, ms: performance.now() - started });
+  } catch (err) {
+    scope.postMessage({ id, ok: false, reason: String((err as Error)?.message ?? err) });
+  }
+};

@@ -1,0 +1,100 @@
+// A game being played on this device: the match, who sits where, and an autosave after every
+// move. Saving never blocks play: a failure (a full disk) is reported and the game goes on.
+import type { ApplyErr, GameEvent, GameModule, Seat, Viewer } from '../engine/types.ts';
+import { act, createMatch, fromSaveFile, toSaveFile, undo, undoBlocker, type Match } from '../engine/match.ts';
+import { hashState } from '../engine/hash.ts';
+import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
+import type { StoreError } from '../store/db.ts';
+
+export interface SessionHooks {
+  onChange?(events: GameEvent[]): void;
+  onSaveError?(error: StoreError): void;
+}
+
+export class LocalSession<S = any, O = any> {
+  private listeners = new Set<(events: GameEvent[]) => void>();
+  private saving: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly module: GameModule<S, O>,
+    private match: Match<S, O>,
+    public record: SaveRecord,
+    private roundOf: (state: S) => number,
+    private hooks: SessionHooks = {},
+  ) {}
+
+  static start<S, O>(module: GameModule<S, O>, options: O, seed: string, seats: SeatInfo[], roundOf: (s: S) => number, hooks?: SessionHooks): LocalSession<S, O> {
+    const match = createMatch(module, options, seed);
+    const now = Date.now();
+    const record: SaveRecord = {
+      v: 1, id: `${module.id}-${now.toString(36)}-${seed.slice(0, 8)}`, game: module.id, seats, round: roundOf(match.state),
+      over: false, createdAt: now, updatedAt: now, file: toSaveFile(module, match),
+    };
+    const session = new LocalSession(module, match, record, roundOf, hooks);
+    session.persist();
+    return session;
+  }
+
+  static resume<S, O>(module: GameModule<S, O>, record: SaveRecord, roundOf: (s: S) => number, hooks?: SessionHooks): LocalSession<S, O> | ApplyErr {
+    const loaded = fromSaveFile(module, record.file);
+    if (!loaded.ok) return loaded;
+    return new LocalSession(module, loaded.match, record, roundOf, hooks);
+  }
+
+  get state(): S { return this.match.state; }
+  get version(): number { return this.match.version; }
+  get seats(): SeatInfo[] { return this.record.seats; }
+  hash(): string { return hashState(this.match.state); }
+  pending() { return this.module.pending(this.match.state); }
+  choices(seat: Seat) { return this.module.choices(this.match.state, seat); }
+  view(viewer: Viewer) { return this.module.view(this.match.state, viewer); }
+  result() { return this.module.result(this.match.state); }
+  canUndo(seat: Seat): boolean { return undoBlocker(this.match, seat) === null; }
+  /** Would this choice end the turn or reveal something (so it cannot be undone)? */
+  isFinal(seat: Seat, choice: unknown): boolean {
+    const res = this.module.apply(this.match.state, seat, choice);
+    return res.ok && res.barrier;
+  }
+
+  subscribe(cb: (events: GameEvent[]) => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  act(seat: Seat, choice: unknown): { ok: true; events: GameEvent[] } | ApplyErr {
+    const res = act(this.module, this.match, seat, choice);
+    if (!res.ok) return res;
+    this.match = res.match;
+    this.changed(res.events);
+    return { ok: true, events: res.events };
+  }
+
+  undo(seat: Seat): { ok: true } | ApplyErr {
+    const res = undo(this.match, seat);
+    if (!res.ok) return res;
+    this.match = res.match;
+    this.changed([{ type: 'undo', seat }]);
+    return { ok: true };
+  }
+
+  /** Resolves when every autosave so far has been written (or has failed). */
+  flush(): Promise<unknown> { return this.saving; }
+
+  private changed(events: GameEvent[]): void {
+    this.persist();
+    this.hooks.onChange?.(events);
+    for (const cb of this.listeners) cb(events);
+  }
+
+  private persist(): void {
+    this.record = {
+      ...this.record, file: toSaveFile(this.module, this.match), round: this.roundOf(this.match.state),
+      over: this.module.pending(this.match.state).length === 0, updatedAt: Date.now(),
+    };
+    const record = this.record;
+    this.saving = this.saving.then(async () => {
+      const res = await putSave(record);
+      if (!res.ok) this.hooks.onSaveError?.(res.error);
+    });
+  }
+}

@@ -1,0 +1,192 @@
+// Information-set Monte-Carlo tree search (single observer, open loop). Every iteration draws a
+// full state consistent with the searching seat's view (module.sampleConsistent), walks the tree
+// on it, plays out with the rollout policy on the module's fast path (copy + applyInPlace), stops
+// at the game's horizon, the rollout limit or the end, and backs up the evaluator's per-seat
+// rewards. The search only ever receives the view, so it cannot read hidden information.
+import type { Choice, GameModule, Pending, Seat } from '../types.ts';
+import { makeRng } from '../rng.ts';
+import type { Analysis, BotRng, DecideOptions, Evaluator, Policy, Prior } from './types.ts';
+import { childById, newNode, rankChildren, refresh, selectChild, type Node } from './tree.ts';
+
+export interface SearchConfig<S, C extends Choice> {
+  /** Rollout policy of the searching seat (and of everyone, without `opponentPolicy`). */
+  policy: Policy<S, C>;
+  /** Policy of the other seats, when they should be cheaper or different. */
+  opponentPolicy?: Policy<S, C>;
+  evaluate: Evaluator<S>;
+  /** Orders the expansion of new children (best first) and biases UCB while they have few visits. */
+  prior?: Prior<S, C>;
+  /** Weight of the prior's progressive bias (needs `prior`). */
+  priorWeight?: number;
+  /**
+   * Called once per decision on the first determinization: returns the test that ends a
+   * simulation early (then the evaluator scores it). Without it simulations run to the end.
+   */
+  horizon?: (root: S, seat: Seat) => (state: S) => boolean;
+  /** Default iteration budget. */
+  iterations: number;
+  /** UCB exploration constant, in reward units (rewards should lie in [0, 1]). */
+  exploration?: number;
+  /** 0 (default): plain mean backup. Up to 1: a node followed by more moves of the same seat
+   * blends in its best child's value (see tree.ts `refresh`). */
+  maxMix?: number;
+  /** Whether other seats' decisions get tree nodes (true) or follow the policy (false, default). */
+  opponentsInTree?: boolean;
+  /** Decision kinds taken simultaneously (secret picks): other seats always use the policy there,
+   * so that no tree statistic ties their pick to the searching seat's. */
+  simultaneousKinds?: readonly string[];
+  /** Decision kinds the searching seat leaves to its policy below the root (small follow-ups). */
+  policyKinds?: readonly string[];
+  /**
+   * Rollout length: how many of the searching seat's own policy moves a rollout plays before the
+   * evaluator scores it (other seats' moves are not counted). Unlimited by default.
+   */
+  rolloutSteps?: number | ((root: S, seat: Seat) => number);
+  /** Determinizations drawn, then reused in turn; 0 (default) draws a fresh one every iteration. */
+  determinizations?: number;
+  /** Safety stop for a single simulation. */
+  maxSteps?: number;
+}
+
+type Module<S, C extends Choice, V> = Pick<GameModule<S, unknown, C, V>, 'pending' | 'choices' | 'apply' | 'sampleConsistent'> &
+  Partial<Pick<GameModule<S, unknown, C, V>, 'copy' | 'applyInPlace'>>;
+
+/** The seat that acts next in a simulation: the searching seat first when it is among several. */
+function nextSeat(pending: Pending[], rootSeat: Seat): Pending {
+  for (const p of pending) if (p.seat === rootSeat) return p;
+  return pending[0]!;
+}
+
+/** The fresh choice to expand: the prior's favourite (priors cached on the node), else a random one. */
+function pickFresh<S, C extends Choice>(node: Node<C>, fresh: C[], state: S, who: Seat, prior: Prior<S, C> | undefined, rng: BotRng): { choice: C; prior: number } {
+  if (!prior) return { choice: fresh[rng.int(fresh.length)]!, prior: 0 };
+  const cache = (node.priors ??= new Map());
+  const missing = fresh.filter((c) => !cache.has(c.id));
+  if (missing.length > 0) prior(state, who, missing).forEach((p, i) => cache.set(missing[i]!.id, p));
+  let best = 0;
+  for (let i = 1; i < fresh.length; i++) if (cache.get(fresh[i]!.id)! > cache.get(fresh[best]!.id)!) best = i;
+  return { choice: fresh[best]!, prior: cache.get(fresh[best]!.id)! };
+}
+
+export function runSearch<S, C extends Choice, V>(
+  module: Module<S, C, V>,
+  config: SearchConfig<S, C>,
+  view: V,
+  seat: Seat,
+  opts: DecideOptions,
+): Analysis<C> {
+  const start = performance.now();
+  const rng: BotRng = makeRng(`${opts.seed}:search`);
+  const copy = module.copy ?? ((s: S) => s);
+  const step = module.applyInPlace ?? module.apply;
+  const first = module.sampleConsistent(view, seat, `${opts.seed}:d0`);
+  const rootChoices = module.choices(first, seat);
+  if (rootChoices.length === 0) throw new Error(`seat ${seat} has no legal choice in this view`);
+  if (rootChoices.length === 1)
+    return { choice: rootChoices[0]!, ranked: [{ choice: rootChoices[0]!, value: 0, visits: 0 }], iterations: 0, elapsedMs: 0 };
+
+  const budget = Math.max(1, opts.iterations ?? config.iterations);
+  const pool = config.determinizations ?? 0;
+  const dets: S[] = [first];
+  const determinization = (i: number): S => {
+    if (pool > 0) {
+      const k = i % pool;
+      if (k >= dets.length) dets.push(module.sampleConsistent(view, seat, `${opts.seed}:d${k}`));
+      return copy(dets[k]!);
+    }
+    return i === 0 ? copy(first) : module.sampleConsistent(view, seat, `${opts.seed}:d${i}`);
+  };
+  const horizon = config.horizon ? config.horizon(first, seat) : null;
+  const c = config.exploration ?? 0.7;
+  const pw = config.priorWeight ?? 0;
+  const mix = config.maxMix ?? 0;
+  const maxSteps = config.maxSteps ?? 5000;
+  const simultaneous = new Set(config.simultaneousKinds ?? []);
+  const policyKinds = new Set(config.policyKinds ?? []);
+  const inTree = (p: Pending, atRoot: boolean) =>
+    p.seat === seat ? atRoot || !policyKinds.has(p.kind) : config.opponentsInTree === true && !simultaneous.has(p.kind);
+  const others = config.opponentPolicy ?? config.policy;
+  const move = (state: S, who: Seat, legal: C[]): C =>
+    legal.length === 1 ? legal[0]! : (who === seat ? config.policy : others)(state, who, legal, rng);
+  const rolloutCap = typeof config.rolloutSteps === 'function' ? config.rolloutSteps(first, seat) : config.rolloutSteps ?? Infinity;
+  const advance = (state: S, who: Seat, choice: C): S => {
+    const res = step(state, who, choice);
+    if (!res.ok) throw new Error(`search: legal choice ${choice.id} refused for seat ${who}: ${res.error.reason}`);
+    return res.state;
+  };
+
+  const root = newNode<C>(null, seat);
+  let iterations = 0;
+  for (; iterations < budget; iterations++) {
+    if (opts.timeMs !== undefined && iterations > 0 && performance.now() - start > opts.timeMs) break;
+    let state = determinization(iterations);
+    let node = root;
+    const path: Node<C>[] = [root];
+    let steps = 0;
+    let expanded = false;
+    // Selection and expansion.
+    while (!expanded && steps < maxSteps) {
+      if (steps > 0 && horizon?.(state)) break;
+      const pending = module.pending(state);
+      if (pending.length === 0) break;
+      const who = nextSeat(pending, seat);
+      const legal = module.choices(state, who.seat);
+      if (legal.length === 0) break;
+      steps++;
+      if (!inTree(who, node === root)) {
+        state = advance(state, who.seat, move(state, who.seat, legal));
+        continue;
+      }
+      const available: Node<C>[] = [];
+      const fresh: C[] = [];
+      for (const choice of legal) {
+        const child = childById(node, choice.id);
+        if (child) {
+          child.avail++;
+          available.push(child);
+        } else fresh.push(choice);
+      }
+      let next: Node<C>;
+      if (fresh.length > 0) {
+        const pick = pickFresh(node, fresh, state, who.seat, config.prior, rng);
+        next = newNode(pick.choice, who.seat, pick.prior);
+        next.avail = 1;
+        node.children.push(next);
+        expanded = true;
+      } else next = selectChild(available, c, pw);
+      state = advance(state, who.seat, next.choice!);
+      node = next;
+      path.push(node);
+    }
+    // Rollout.
+    let own = 0;
+    while (steps < maxSteps && !(horizon?.(state) ?? false)) {
+      const pending = module.pending(state);
+      if (pending.length === 0) break;
+      const who = nextSeat(pending, seat);
+      const legal = module.choices(state, who.seat);
+      if (legal.length === 0) break;
+      if (who.seat === seat && legal.length > 1 && own++ >= rolloutCap) break;
+      state = advance(state, who.seat, move(state, who.seat, legal));
+      steps++;
+    }
+    const rewards = config.evaluate(state, seat);
+    for (let i = path.length - 1; i >= 0; i--) {
+      const n = path[i]!;
+      n.visits++;
+      n.total += rewards[n.mover] ?? 0;
+      refresh(n, mix);
+    }
+  }
+
+  const ranked = rankChildren(root);
+  const best = ranked[0]!;
+  // Return the root list's own object (its id and fields as the module listed them).
+  const choice = rootChoices.find((x) => x.id === best.id) ?? best.choice!;
+  return {
+    choice,
+    ranked: ranked.map((n) => ({ choice: n.choice!, value: n.value, visits: n.visits })),
+    iterations,
+    elapsedMs: performance.now() - start,
+  };
+}

@@ -1,0 +1,67 @@
+import type { ModelTables } from './model.ts';
+
+// The tunable numbers of the Zapotec evaluation, in victory points. Tuned by playing the easy bot
+// against Cocijobot and against itself (see the report in the bots' README section).
+
+export interface EvalWeights {
+  /** Points per resource held while it can still be spent: wood, brick, stone, corn, gold, priest. */
+  res: readonly number[];
+  /** Factor on resource values by turns left to spend them (index 0, 1, 2, 3+). */
+  spend: readonly number[];
+  /** Chance that a house matches a bonus card not known yet. */
+  bonusMatch: number;
+  /** Future income: weight of the best line against the mean line of the three resources. */
+  incomeBest: number;
+  /** Factor on projected income. */
+  incomeScale: number;
+  /** Chance an unfinished pyramid gets finished by its owner, by levels still needed (index 1 or 2). */
+  pyramidDone: readonly number[];
+  /** Chance others finish it when its owner cannot (multiplayer). */
+  pyramidOther: number;
+  /** Extra points per turn left a ritual card with the seat's disc may still grow (capped). */
+  ritualGrowth: number;
+  /** Value of an open ritual slot (a disc left and the pyramid limit not reached). */
+  ritualSlot: number;
+  /** Trade tiles, per turn left: level 2 converters, Z25-Z30 builders, Z31-Z33 cost cutters. */
+  convertTile: number;
+  buildTile: number;
+  costTile: number;
+  /** Z35 per scoring left, Z34 and Z36 while still unused. */
+  scoreTile: number;
+  advanceTile: number;
+  ritualTile: number;
+  /** Cocijobot's expected gain per turn it still plays, beyond its bonus-card scoring. */
+  botPerTurn: number;
+  /** Width of the logistic that turns a points lead into a search reward. */
+  marginScale: number;
+  /** Turn order: points per place earlier in the round's order (pick decisions). */
+  orderValue: number;
+  /** Fitted value model for human seats (model.ts); the hand-made projection when null. */
+  model: ModelTables | null;
+}
+
+export const DEFAULT_WEIGHTS: EvalWeights = {
+  res: [1.0, 1.0, 1.0, 0.8, 0.9, 1.4],
+  spend: [0, 0.6, 0.9, 1],
+  bonusMatch: 1 / 3,
+  incomeBest: 0.5,
+  incomeScale: 1,
+  pyramidDone: [1, 0.75, 0.5],
+  pyramidOther: 0.25,
+  ritualGrowth: 1.5,
+  ritualSlot: 3,
+  convertTile: 1,
+  buildTile: 1.5,
+  costTile: 0.8,
+  scoreTile: 1.5,
+  advanceTile: 4,
+  ritualTile: 6,
+  botPerTurn: 8,
+  marginScale: 12,
+  orderValue: 0.5,
+  model: null,
+};
+
+export function withWeights(overrides: Partial<EvalWeights>): EvalWeights {
+  return { ...DEFAULT_WEIGHTS, ...overrides };
+}

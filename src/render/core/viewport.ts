@@ -1,0 +1,142 @@
+// The camera of a scene: pinch/wheel zoom between fit and 3×, drag pan once zoomed (ignored at
+// fit, so the page never feels loose), double-tap toggles fit/2× about the finger, a tap on an
+// empty part zooms to the region under it, and eased camera moves for focus zoom and buttons.
+import { Container } from 'pixi.js';
+import { FIT, MAX_ZOOM, clampCamera, focusOn, lerpCamera, panBy, sameCamera, zoomAt, type Camera } from './camera.ts';
+import { decelerate } from './ease.ts';
+import type { Rect } from './geom.ts';
+import { bindGestures } from './gestures.ts';
+import type { Tweens } from './tweens.ts';
+import { MOTION } from '../tokens.ts';
+
+export type CameraMode = 'fit' | 'focus' | 'user';
+
+export interface ViewportHost {
+  content(): Rect; // world rect of everything
+  size(): { w: number; h: number };
+  /** A tap: return true when it hit a target (then no zoom gesture is considered). */
+  tap(x: number, y: number): boolean;
+  /** The world rect worth zooming to under a world point at fit (a section, a board), if any. */
+  regionAt(x: number, y: number): Rect | null;
+  changed(): void; // draw a frame
+  settled(): void; // the camera stopped: re-rasterise for the new zoom
+  animate(): boolean; // whether camera moves are animated (reduced motion: no)
+}
+
+const DOUBLE_TAP_MS = 300;
+
+export class Viewport {
+  readonly world = new Container();
+  cam: Camera = { ...FIT };
+  mode: CameraMode = 'fit';
+  private unbind: () => void;
+  private lastTap: { x: number; y: number; t: number } | null = null;
+  private tapTimer = 0;
+  private moveId = 0;
+
+  constructor(el: HTMLElement, private readonly host: ViewportHost, private readonly tweens: Tweens) {
+    this.unbind = bindGestures(el, {
+      tap: (x, y) => this.onTap(x, y),
+      pan: (dx, dy) => {
+        if (this.cam.z <= 1.001) return;
+        this.set(panBy(this.cam, dx, dy, ...this.frame()), 'user');
+      },
+      zoom: (f, x, y) => this.set(zoomAt(this.cam, f, x, y, ...this.frame()), 'user'),
+      end: () => this.host.settled(),
+    });
+  }
+
+  private frame(): [Rect, number, number] {
+    const { w, h } = this.host.size();
+    return [this.host.content(), w, h];
+  }
+
+  private set(c: Camera, mode: CameraMode): void {
+    this.moveId++; // a gesture cancels an eased move
+    this.cam = c.z <= 1.0001 ? { ...FIT } : c;
+    this.mode = this.cam.z <= 1.0001 && mode !== 'focus' ? 'fit' : mode;
+    this.apply();
+  }
+
+  apply(): void {
+    this.world.position.set(this.cam.x, this.cam.y);
+    this.world.scale.set(this.cam.z);
+    this.host.changed();
+  }
+
+  /** Eases to `to` (or jumps under reduced motion), then reports the settle. */
+  moveTo(to: Camera, mode: CameraMode): void {
+    const target = clampCamera(to, ...this.frame());
+    this.mode = target.z <= 1.0001 && mode !== 'focus' ? 'fit' : mode;
+    if (sameCamera(this.cam, target)) return;
+    const id = ++this.moveId;
+    if (!this.host.animate()) {
+      this.cam = target;
+      this.apply();
+      this.host.settled();
+      return;
+    }
+    const from = this.cam;
+    this.tweens.add({
+      delay: 0, duration: MOTION.camera, ease: decelerate,
+      update: (k) => {
+        if (id !== this.moveId) return;
+        this.cam = lerpCamera(from, target, k);
+        this.apply();
+      },
+      done: () => {
+        if (id !== this.moveId) return;
+        this.cam = target;
+        this.apply();
+        this.host.settled();
+      },
+    });
+    this.host.changed();
+  }
+
+  fit(): void { this.moveTo(FIT, 'fit'); }
+  focus(r: Rect, mode: CameraMode = 'focus'): void {
+    const [content, w, h] = this.frame();
+    this.moveTo(focusOn(r, content, w, h), mode);
+  }
+  zoomBy(f: number): void {
+    const { w, h } = this.host.size();
+    this.moveTo(zoomAt(this.cam, f, w / 2, h / 2, ...this.frame()), 'user');
+  }
+  /** After a resize: back to fit at once. */
+  reset(): void {
+    this.moveId++;
+    this.cam = { ...FIT };
+    this.mode = 'fit';
+    this.apply();
+  }
+
+  private onTap(x: number, y: number): void {
+    if (this.host.tap(x, y)) return;
+    const now = performance.now();
+    const last = this.lastTap;
+    if (last && now - last.t < DOUBLE_TAP_MS && Math.hypot(x - last.x, y - last.y) < 30) {
+      clearTimeout(this.tapTimer);
+      this.lastTap = null;
+      if (this.cam.z > 1.05) this.fit();
+      else {
+        const [content, w, h] = this.frame();
+        this.moveTo(zoomAt(this.cam, Math.min(2, MAX_ZOOM), x, y, content, w, h), 'user');
+      }
+      return;
+    }
+    this.lastTap = { x, y, t: now };
+    clearTimeout(this.tapTimer);
+    this.tapTimer = window.setTimeout(() => {
+      this.lastTap = null;
+      if (this.cam.z > 1.05) return;
+      const r = this.host.regionAt((x - this.cam.x) / this.cam.z, (y - this.cam.y) / this.cam.z);
+      if (r) this.focus(r, 'user');
+    }, DOUBLE_TAP_MS);
+  }
+
+  destroy(): void {
+    clearTimeout(this.tapTimer);
+    this.unbind();
+  }
+}

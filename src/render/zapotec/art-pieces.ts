@@ -1,0 +1,35 @@
+// Player pieces, each drawn centred on (0, 0) in design units: houses, palaces, discs and score
+// markers, pyramid pieces. Colour + 2 px obsidian outline + glyph, so they read in greyscale.
+import { Container, Graphics } from 'pixi.js';
+import { Pen, pyramidPiece, seatDisc, seatHouse, seatPalace } from '../icons/index.ts';
+import { BOT_STYLE, PLAYERS, SHADOW, type PlayerStyle } from '../tokens.ts';
+import { PIECE_SIZE } from './geometry.ts';
+
+/** The style of a seat; Cocijobot (solo seat 1) is the stone-grey bot. */
+export function seatStyle(seat: number, bot: boolean): PlayerStyle {
+  return bot ? BOT_STYLE : PLAYERS[seat % PLAYERS.length]!;
+}
+
+function icon(size: number, draw: (p: Pen) => void): Container {
+  const g = new Graphics();
+  draw(Pen.centred(g.context, 0, 0, size));
+  return g;
+}
+
+export const houseNode = (s: PlayerStyle, size: number): Container => icon(size, (p) => seatHouse(p, s));
+export const palaceNode = (s: PlayerStyle, size: number): Container => icon(size, (p) => seatPalace(p, s));
+export const discNode = (s: PlayerStyle, size: number): Container => icon(size, (p) => seatDisc(p, s));
+
+/** A pyramid piece of `size` (1 small … 3 large), centred, at its design footprint times `k`. */
+export function pieceNode(s: PlayerStyle, size: 1 | 2 | 3, k = 1): Container {
+  const { w, h } = PIECE_SIZE[size];
+  const g = new Graphics();
+  // The pen's unit is one design unit here (grid 24 → 24 units), so the 2-unit outline stays 2.
+  pyramidPiece(new Pen(g.context, (-w / 2) * k, (-h / 2) * k, k), s, size, w, h);
+  return g;
+}
+
+/** Drop shadow under a travelling piece (visual.md: the one surface shadow). */
+export function liftShadow(w: number, h: number): Graphics {
+  return new Graphics().roundRect(-w / 2, -h / 2 + h * 0.12, w, h, Math.min(w, h) * 0.25).fill({ color: SHADOW.color, alpha: SHADOW.alpha * 0.5 });
+}

@@ -1,0 +1,78 @@
+// Public API of the Zapotec board scene (PixiJS v8, WebGL with a canvas fallback, never WebGPU).
+//
+//   const scene = await createZapotecScene(host, { label: t, reducedMotion, theme: 'dark' });
+//   scene.update(view, { seat, choices });          // after every state change
+//   const off = scene.onTarget((choiceIds, target) => ui.resolve(choiceIds)); // a tap on a ring
+//   scene.targets();                                // rings as screen rects for accessible twins
+//   scene.setSize(w, h);                            // when the host is resized
+//   scene.destroy();
+//
+// The scene draws the main board (score track, capital with scoring tiles, pyramids and trade
+// rows, the nine sections, the sacrifice track), the table strip (rituals, bonus card, offer,
+// deck) and every player board (grid, palace, resources, supply, trade tiles, hand). It lays
+// itself out for its size: player boards below the main board on a phone, beside it on wider
+// screens. It contains no rules: it draws a `ZapotecView` and the choices it is given.
+//
+// update(view, { seat, choices, highlight? })
+//   `view` is the per-seat view (hidden cards are HIDDEN = 0, empty is NONE = −1); `seat` the
+//   viewing seat; `choices` that seat's legal ZapotecChoice list. Every choice with a place on
+//   the board gets a turquoise ring with a hit area of at least 44×44 CSS px at the current
+//   zoom: build/palace → space, place → grid cell, buy → trade slot, pyramid → pyramid space,
+//   ritual / ritual11 / use with a ritual → ritual card, pick / score → hand card (score:−1 →
+//   bonus card), draw → offer card, income → the row or column header, sacrifice → the step it
+//   reaches, bonus → the resource, use → the owned trade tile. endCapital/endConstruction have
+//   no target. `highlight` (choice or target ids) turns those rings maize, e.g. while the
+//   matching action-bar button is hovered. Changes between the previous and the new view are
+//   animated (tiles fly to the grid, resources fly to and from the player, discs climb, houses
+//   settle, 200-400 ms, decelerating); a new update finishes running animations first.
+//
+// onTarget(cb) → unsubscribe
+//   `cb(choiceIds, target)` runs after a tap on a ring; several ids share one target (build vs
+//   palace on a space, a new pyramid with several scoring tiles): the UI resolves them.
+//
+// targets() → TargetInfo[]
+//   { id, choiceIds, labelKey, params, rect } per ring; `rect` is in CSS px relative to the host
+//   (≥ 44×44). `labelKey` + `params` are for the i18n layer ('z.target.space' with
+//   { type, region, terrain }, 'z.target.gridCell' with { row, column }, …).
+//
+// Also: zoom('in' | 'out' | 'fit') for the [+] [−] [fit] buttons; configure({ label, theme,
+// reducedMotion, speed, autoFocus }) to change options live; settled() resolves when running
+// animations have finished (to pace bot turns); renderer is the Pixi renderer (tests read
+// pixels with renderer.extract).
+//
+// Words on the canvas (region and terrain names, table zone titles) come only from `label(key)`
+// (keys 'z.prop.<region or terrain>', 'z.zone.<rituals|bonus|offer|deck>');
+// without it the key itself is shown. Everything else on the canvas is numbers and short codes.
+import type { Renderer } from 'pixi.js';
+import type { ZapotecView } from '../../games/zapotec/state.ts';
+import { ZapotecSceneImpl, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
+
+export type { SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
+
+export interface ZapotecScene {
+  update(view: ZapotecView, o: UpdateOptions): void;
+  setSize(w: number, h: number): void;
+  destroy(): void;
+  onTarget(cb: TargetListener): () => void;
+  targets(): TargetInfo[];
+  zoom(cmd: 'in' | 'out' | 'fit'): void;
+  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
+  settled(): Promise<void>;
+  readonly renderer: Renderer;
+}
+
+/** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
+export async function createZapotecScene(host: HTMLElement, opts: SceneOptions = {}): Promise<ZapotecScene> {
+  const s = await ZapotecSceneImpl.create(host, opts);
+  return {
+    update: (view, o) => s.update(view, o),
+    setSize: (w, h) => s.setSize(w, h),
+    destroy: () => s.destroy(),
+    onTarget: (cb) => s.onTarget(cb),
+    targets: () => s.targets(),
+    zoom: (cmd) => s.zoom(cmd),
+    configure: (o) => s.configure(o),
+    settled: () => s.settled(),
+    get renderer() { return s.renderer; },
+  };
+}

@@ -1,0 +1,342 @@
+// The composition root of the Zapotec board scene: it owns the surface, the camera and one
+// component per board, rebuilds the parts whose slice of the view changed, draws legal-move
+// rings, turns taps into target callbacks and plays the animations derived from view diffs.
+import { Container } from 'pixi.js';
+import { NONE, activeSeat, boardPlayers, isCocijobot, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
+import { toScreen } from '../core/camera.ts';
+import { Component } from '../core/component.ts';
+import { atLeast, centre, contains, inflate, placeRect, union, type Place, type Rect } from '../core/geom.ts';
+import { createSurface, type Surface } from '../core/surface.ts';
+import { fontsReady, useResolution } from '../core/text.ts';
+import { Tweens } from '../core/tweens.ts';
+import { Viewport } from '../core/viewport.ts';
+import { MIN_TARGET, SURFACE, type Theme } from '../tokens.ts';
+import { playPlan } from './animate.ts';
+import { seatStyle } from './art-pieces.ts';
+import { drawCapital, drawSpaces, drawTracks } from './board-pieces.ts';
+import { drawBoardStatic, type Label } from './board-static.ts';
+import { comparable, diffViews } from './diff.ts';
+import { BOARD_H, BOARD_W, CAPITAL, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
+import { layoutScene, seatOrder, type SceneLayout } from './layout.ts';
+import { planAnimations, tooMuch, type Anim } from './plan.ts';
+import { CELL, PB_H, PB_W } from './player-geometry.ts';
+import { drawPlayer, drawPlayerStatic } from './player.ts';
+import { Registry } from './registry.ts';
+import { drawRings } from './rings.ts';
+import { drawTable, drawTableStatic } from './table.ts';
+import { buildTargets, type CompId, type TargetSpec } from './targets.ts';
+
+export interface SceneOptions {
+  label?: Label; // i18n: every word on the canvas comes from here (default: the key itself)
+  reducedMotion?: boolean; // movement becomes a 120 ms fade at the destination
+  speed?: number; // animation speed: 1 normal, 2 twice as fast, 0 instant
+  theme?: Theme; // canvas background behind the board (the board stays limestone)
+  autoFocus?: boolean; // ease the camera to the legal targets when they are small at fit (default true)
+  width?: number; // default: the host's client size
+  height?: number;
+}
+
+export interface UpdateOptions {
+  seat: number; // the viewing seat (its hand is face up, its choices get rings)
+  choices: readonly ZapotecChoice[]; // legal choices of that seat
+  highlight?: readonly string[]; // choice or target ids to emphasise (maize ring), e.g. hovered in the action bar
+}
+
+export interface TargetInfo {
+  id: string;
+  choiceIds: string[];
+  labelKey: string;
+  params: Record<string, string | number>;
+  rect: Rect; // CSS px relative to the host, at least 44×44, at the current zoom
+}
+
+export type TargetListener = (choiceIds: string[], target: TargetInfo) => void;
+
+const defaultLabel: Label = (key) => key;
+
+export class ZapotecSceneImpl {
+  private readonly reg = new Registry();
+  private readonly tweens = new Tweens();
+  private readonly comps = new Map<string, Component>();
+  private readonly fx = new Container();
+  private readonly viewport: Viewport;
+  private readonly listeners = new Set<TargetListener>();
+  private opts: Required<Omit<SceneOptions, 'width' | 'height'>>;
+  private layout: SceneLayout;
+  private view: ZapotecView | null = null;
+  private seat = 0;
+  private specs: TargetSpec[] = [];
+  private highlight = new Set<string>();
+  private labelVersion = 0;
+  private settleTimer = 0;
+  private waiters: (() => void)[] = [];
+  private heavyFrame = false;
+
+  private constructor(private readonly surface: Surface, private w: number, private h: number, o: SceneOptions) {
+    this.opts = { label: o.label ?? defaultLabel, reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true };
+    this.layout = layoutScene(w, h, 2);
+    this.viewport = new Viewport(surface.canvas, {
+      content: () => this.layout.content,
+      size: () => ({ w: this.w, h: this.h }),
+      tap: (x, y) => this.tap(x, y),
+      regionAt: (x, y) => this.regionAt(x, y),
+      changed: () => this.surface.invalidate(),
+      settled: () => this.settleSoon(),
+      animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
+    }, this.tweens);
+    surface.app.stage.addChild(this.viewport.world);
+    this.viewport.world.addChild(this.fx);
+    surface.addHook((now) => this.frame(now));
+  }
+
+  static async create(host: HTMLElement, o: SceneOptions): Promise<ZapotecSceneImpl> {
+    await fontsReady();
+    const w = o.width ?? Math.max(1, host.clientWidth), h = o.height ?? Math.max(1, host.clientHeight);
+    const surface = await createSurface(host, w, h, SURFACE[o.theme ?? 'light'].background);
+    return new ZapotecSceneImpl(surface, w, h, o);
+  }
+
+  get renderer() { return this.surface.renderer; }
+
+  private frame(now: number): boolean {
+    if (this.heavyFrame) {
+      // The first frame after an update uploads and caches what changed; start clocks after it.
+      this.heavyFrame = false;
+      return true;
+    }
+    const busy = this.tweens.step(now);
+    if (!busy) {
+      for (const c of this.comps.values()) c.settleLive();
+      for (const w of this.waiters.splice(0)) w();
+    }
+    return busy;
+  }
+
+  // ---- components ----
+
+  private comp(id: CompId, size: { w: number; h: number }, subs: string[]): Component {
+    let c = this.comps.get(id);
+    if (!c) {
+      c = new Component(id, size, subs);
+      this.comps.set(id, c);
+      this.viewport.world.addChildAt(c.root, this.viewport.world.children.indexOf(this.fx));
+    }
+    return c;
+  }
+
+  /** Rebuilds a sub-layer when its memo key changed (its registered pieces are replaced too). */
+  private sub(c: Component, name: string, key: string, build: () => Container): void {
+    if (c.keyOf(name) === key) return;
+    const group = `${c.id}:${name}`;
+    this.reg.clear(group);
+    this.reg.group = group;
+    const live = new Container();
+    this.reg.liveParent = live;
+    useResolution(c.resolution);
+    const node = build();
+    this.reg.liveParent = null;
+    c.setSub(name, key, node, live);
+  }
+
+  private printed(c: Component, key: string, build: () => Container): void {
+    if (c.printedKey === key) return;
+    useResolution(c.resolution);
+    c.setPrinted(key, build());
+  }
+
+  private placeOf = (comp: CompId) => this.comps.get(comp)?.place ?? null;
+
+  /** Where each component will sit for a view (before it is built). */
+  private placesFor(v: ZapotecView, layout: SceneLayout): (comp: CompId) => Place | null {
+    const order = seatOrder(v.seats, this.seat);
+    return (comp) => comp === 'main' ? layout.main : comp === 'table' ? layout.table : layout.boards[order.indexOf(Number(comp.slice(1)))] ?? null;
+  }
+
+  private build(v: ZapotecView, layout = layoutScene(this.w, this.h, v.seats)): void {
+    const theme = this.opts.theme, label = this.opts.label, lv = this.labelVersion;
+    const relayout = JSON.stringify(layout) !== JSON.stringify(this.layout) || this.comps.size === 0;
+    this.layout = layout;
+    for (const [id, c] of this.comps) {
+      if (id.startsWith('p') && Number(id.slice(1)) >= v.seats) {
+        c.destroy();
+        this.comps.delete(id);
+        this.reg.clear(id);
+      }
+    }
+
+    const main = this.comp('main', { w: BOARD_W, h: BOARD_H }, ['spaces', 'capital', 'tracks']);
+    main.setPlace(layout.main);
+    const bp = boardPlayers(v);
+    this.printed(main, `${bp}|${theme}|${lv}`, () => drawBoardStatic(label, bp, theme));
+    this.sub(main, 'spaces', JSON.stringify([v.spaceTile, v.spaceOwner, v.players.map((p) => p.palaceSpace)]), () => drawSpaces(v, this.reg));
+    this.sub(main, 'capital', JSON.stringify([v.scoringTiles, v.pyramids, v.tradeRows, v.tradeStacks.map((s) => s.length)]), () => drawCapital(v, this.reg));
+    this.sub(main, 'tracks', JSON.stringify(v.players.map((p) => [p.vp, p.sacrifice, p.arrival])), () => drawTracks(v, this.reg));
+
+    const table = this.comp('table', { w: TABLE_W, h: TABLE_H }, ['cards']);
+    table.setPlace(layout.table);
+    const offerSlots = v.playerCount === 1 ? 2 : v.playerCount + 1;
+    this.printed(table, `${theme}|${offerSlots}|${lv}`, () => drawTableStatic(label, theme, offerSlots));
+    this.sub(table, 'cards', JSON.stringify([v.rituals, v.ritualDiscs, v.bonusStack, v.offer, v.deck.length]), () => drawTable(v, this.reg));
+
+    seatOrder(v.seats, this.seat).forEach((seat, i) => {
+      const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, ['all']);
+      c.setPlace(layout.boards[i]!);
+      const bot = isCocijobot(v, seat), mine = seat === this.seat;
+      this.printed(c, `${bot}|${mine}|${theme}`, () => drawPlayerStatic(seatStyle(seat, bot), mine, theme));
+      const acting = v.phase === 'turn' ? activeSeat(v) === seat : v.phase === 'select' && v.chosen[seat] === NONE;
+      const key = JSON.stringify([v.players[seat], v.played[seat], v.chosen[seat], acting, mine, v.phase]);
+      this.sub(c, 'all', key, () => drawPlayer(v, seat, this.seat, this.reg));
+    });
+    if (relayout) this.viewport.reset();
+    this.applyResolution();
+  }
+
+  private applyResolution(): void {
+    for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
+    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
+    this.surface.invalidate();
+  }
+
+  private settleSoon(): void {
+    clearTimeout(this.settleTimer);
+    this.settleTimer = window.setTimeout(() => this.applyResolution(), 120);
+  }
+
+  // ---- public operations ----
+
+  update(v: ZapotecView, o: UpdateOptions): void {
+    const prev = this.view;
+    const sameSeat = o.seat === this.seat;
+    this.tweens.finishAll();
+    for (const c of this.comps.values()) c.settleLive();
+    this.fx.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.view = v;
+    this.seat = o.seat;
+    this.highlight = new Set(o.highlight ?? []);
+    // The plan comes first: the pieces it moves are built into the uncached live layer.
+    const layout = layoutScene(this.w, this.h, v.seats);
+    let plan: Anim[] = [];
+    if (sameSeat && comparable(prev, v) && this.opts.speed > 0) {
+      const changes = diffViews(prev, v);
+      if (!tooMuch(changes)) plan = planAnimations(changes, v, this.placesFor(v, layout));
+    }
+    this.reg.liveKeys = new Set(plan.flatMap((a) => (a.kind === 'fly' ? [] : [a.key])));
+    this.build(v, layout);
+    this.reg.liveKeys = new Set();
+    this.specs = buildTargets(v, o.seat, o.choices);
+    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
+    if (plan.length > 0) {
+      playPlan({
+        reg: this.reg, fx: this.fx, tweens: this.tweens, comps: this.comps, zoom: this.viewport.cam.z,
+        speed: this.opts.speed, reduced: this.opts.reducedMotion,
+      }, plan);
+    }
+    this.autoFocus();
+    this.heavyFrame = this.tweens.active;
+    this.surface.addHook((now) => this.frame(now));
+  }
+
+  private worldRect(t: TargetSpec): Rect | null {
+    const pl = this.placeOf(t.comp);
+    return pl ? placeRect(pl, t.rect) : null;
+  }
+
+  private autoFocus(): void {
+    if (!this.opts.autoFocus || this.viewport.mode === 'user') return;
+    const rects = this.specs.map((t) => this.worldRect(t)).filter((r): r is Rect => r !== null);
+    const small = rects.some((r) => Math.min(r.w, r.h) < MIN_TARGET);
+    const all = union(rects);
+    if (!all || !small) {
+      if (this.viewport.mode === 'focus') this.viewport.fit();
+      return;
+    }
+    this.viewport.focus(inflate(all, 12));
+  }
+
+  targets(): TargetInfo[] {
+    const out: TargetInfo[] = [];
+    for (const t of this.specs) {
+      const r = this.worldRect(t);
+      if (!r) continue;
+      out.push({ id: t.id, choiceIds: [...t.choiceIds], labelKey: t.labelKey, params: { ...t.params }, rect: atLeast(toScreen(this.viewport.cam, r), MIN_TARGET) });
+    }
+    return out;
+  }
+
+  private tap(x: number, y: number): boolean {
+    let best: TargetInfo | null = null, bestD = Infinity;
+    for (const t of this.targets()) {
+      if (!contains(t.rect, { x, y })) continue;
+      const c = centre(t.rect);
+      const d = Math.hypot(c.x - x, c.y - y);
+      if (d < bestD) { best = t; bestD = d; }
+    }
+    if (!best) return false;
+    const hit = best;
+    // Deferred so a listener never runs in the middle of our event handling.
+    setTimeout(() => { for (const l of this.listeners) l(hit.choiceIds, hit); }, 0);
+    return true;
+  }
+
+  /** At fit, where spaces are smaller than a finger, a tap zooms to the section or board under it. */
+  private regionAt(x: number, y: number): Rect | null {
+    const main = this.comps.get('main')?.place;
+    if (main && SPACE * main.s < MIN_TARGET) {
+      const local = { x: (x - main.x) / main.s, y: (y - main.y) / main.s };
+      for (let r = 0; r < 3; r++) for (let t = 0; t < 3; t++) {
+        const sec = sectionRect(r, t);
+        if (contains(sec, local)) return placeRect(main, sec);
+      }
+      for (const area of [CAPITAL, { ...SACRIFICE_HEADER, h: 530 }]) if (contains(area, local)) return placeRect(main, area);
+    }
+    for (const [id, c] of this.comps) {
+      if (id === 'main' || CELL * c.place.s >= MIN_TARGET) continue;
+      const r = placeRect(c.place, { x: 0, y: 0, w: c.size.w, h: c.size.h });
+      if (contains(r, { x, y })) return r;
+    }
+    return null;
+  }
+
+  onTarget(cb: TargetListener): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  setSize(w: number, h: number): void {
+    if (w === this.w && h === this.h) return;
+    this.w = Math.max(1, w);
+    this.h = Math.max(1, h);
+    this.surface.resize(this.w, this.h);
+    if (this.view) this.build(this.view);
+    this.viewport.reset();
+    this.applyResolution();
+  }
+
+  zoom(cmd: 'in' | 'out' | 'fit'): void {
+    if (cmd === 'fit') this.viewport.fit();
+    else this.viewport.zoomBy(cmd === 'in' ? 1.5 : 1 / 1.5);
+  }
+
+  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
+    if (o.label && o.label !== this.opts.label) this.labelVersion++;
+    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) };
+    if (o.theme) this.surface.renderer.background.color = SURFACE[o.theme].background;
+    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
+    if (this.view) this.build(this.view);
+    this.surface.invalidate();
+  }
+
+  settled(): Promise<void> {
+    if (!this.tweens.active) return Promise.resolve();
+    return new Promise((r) => this.waiters.push(r));
+  }
+
+  destroy(): void {
+    clearTimeout(this.settleTimer);
+    this.viewport.destroy();
+    this.listeners.clear();
+    for (const w of this.waiters.splice(0)) w();
+    this.surface.destroy();
+    this.comps.clear();
+  }
+}

@@ -1,0 +1,66 @@
+// The end of a game: ranking cards, a stacked bar per player (one segment per scoring source)
+// with a table for screen readers, and Play again / Home.
+import type { GameResult } from '../engine/types.ts';
+import { t } from '../i18n/index.ts';
+import type { SeatInfo } from '../store/saves.ts';
+import { h } from './dom.ts';
+import { badge } from './seat-badge.ts';
+
+export interface EndScreenOptions {
+  result: GameResult;
+  seats: SeatInfo[];
+  categoryLabel(category: string): string;
+  onAgain(): void;
+  onHome(): void;
+}
+
+export function endScreen(o: EndScreenOptions): HTMLElement {
+  const { result, seats } = o;
+  const bySeat = new Map(result.scores.map((line) => [line.seat, line]));
+  const winners = new Set(result.ranking[0] ?? []);
+  const categories = Object.keys(result.scores[0]?.breakdown ?? {}).filter((c) => result.scores.some((l) => (l.breakdown[c] ?? 0) !== 0));
+  const max = Math.max(1, ...result.scores.map((l) => l.total));
+
+  const ranking = h('ol', { class: 'ranking list' });
+  result.ranking.forEach((group, place) => {
+    for (const seat of group)
+      ranking.append(h('li', { class: `rank-card${winners.has(seat) ? ' winner' : ''}` },
+        h('strong', { class: 'num' }, `${place + 1}.`), badge(seats[seat]!),
+        winners.has(seat) ? h('span', { class: 'muted' }, t('end.winner')) : null,
+        h('span', { class: 'total num', 'aria-label': t('end.points', { n: bySeat.get(seat)!.total }) }, bySeat.get(seat)!.total)));
+  });
+
+  const tint = (i: number) => `color-mix(in srgb, var(--seat) ${100 - i * 12}%, var(--c-bone))`;
+  const bars = h('div', { class: 'bars', 'aria-hidden': 'true' });
+  for (const line of result.scores) {
+    const bar = h('div', { class: 'bar' });
+    categories.forEach((c, i) => {
+      const v = line.breakdown[c] ?? 0;
+      if (v <= 0) return;
+      const seg = h('span', { title: `${o.categoryLabel(c)}: ${v}` }, v);
+      seg.style.width = `${(v / max) * 100}%`;
+      seg.style.background = tint(i);
+      bar.append(seg);
+    });
+    bar.style.setProperty('--seat', seats[line.seat]!.kind === 'automa' ? 'var(--c-stone)' : `var(--seat-${seats[line.seat]!.color})`);
+    bars.append(h('div', {}, badge(seats[line.seat]!), bar));
+  }
+  const legend = h('div', { class: 'legend', 'aria-hidden': 'true' }, categories.map((c, i) => h('span', {}, `${i + 1}. ${o.categoryLabel(c)}`)));
+
+  const table = h('table', { class: 'breakdown' },
+    h('caption', { class: 'sr-only' }, t('end.breakdown')),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('end.category')), result.scores.map((l) => h('th', { scope: 'col' }, seats[l.seat]!.name)))),
+    h('tbody', {},
+      categories.map((c) => h('tr', {}, h('th', { scope: 'row' }, o.categoryLabel(c)), result.scores.map((l) => h('td', {}, l.breakdown[c] ?? 0)))),
+      h('tr', {}, h('th', { scope: 'row' }, t('end.total')), result.scores.map((l) => h('td', {}, h('strong', {}, l.total))))));
+
+  return h('section', { class: 'screen end-screen', 'aria-labelledby': 'end-title' },
+    h('h1', { id: 'end-title' }, t('end.title')),
+    ranking,
+    h('h2', {}, t('end.breakdown')),
+    bars, legend,
+    h('details', { open: true }, h('summary', {}, t('end.table')), table),
+    h('div', { class: 'row sticky-foot' },
+      h('button', { class: 'btn primary', onclick: o.onAgain }, t('end.again')),
+      h('button', { class: 'btn', onclick: o.onHome }, t('app.home'))));
+}

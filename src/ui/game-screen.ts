@@ -1,0 +1,308 @@
+// The screen where a game is played, for any game: top bar, seat chips, board (canvas + its
+// DOM twins), own area, action bar, log. It shows one seat's private view at a time and covers
+// the screen between two people sharing the device.
+import type { Choice, GameEvent } from '../engine/types.ts';
+import { t, tk } from '../i18n/index.ts';
+import type { LocalSession } from '../app/session.ts';
+import type { BotClient } from '../app/bot-client.ts';
+import type { Settings } from '../store/settings.ts';
+import { announce, clear, h, reducedMotion } from './dom.ts';
+import { confirmDialog, openDialog, privacyCover, toast } from './overlays.ts';
+import { badge, glyphOf } from './seat-badge.ts';
+import { endScreen } from './end-screen.ts';
+import type { GamePresenter, SceneHandle } from './presenter.ts';
+
+export interface GameScreenOptions {
+  session: LocalSession;
+  presenter: GamePresenter;
+  settings: Settings;
+  bots: BotClient;
+  onHome(): void;
+  onAgain(): void;
+  onExport(): void;
+  onSettings(): void;
+}
+
+export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => void {
+  const { session, presenter } = o;
+  const seats = session.seats;
+  const humans = seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+  const autoplay = new Set<number>();
+  const requested = new Map<number, number>();
+  const logEntries: string[] = [];
+  let viewer = humans[0] ?? 0;
+  let revealedFor = humans.length > 1 ? -1 : viewer; // the human whose private view may be shown
+  let skipUntilVersion = -1;
+  let scene: SceneHandle | null = null;
+  let destroyed = false;
+  let firstFrame = false;
+
+  const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
+  const isBot = (seat: number) => seats[seat]?.kind === 'ai' || autoplay.has(seat);
+
+  // Static layout.
+  const title = h('div', { class: 'title' });
+  const pill = h('div', { class: 'turn-pill', 'aria-live': 'off' });
+  const menuBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.menu'), onclick: () => openMenu() }, '☰');
+  const logBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.log'), onclick: () => openLog() }, '≡');
+  const chips = h('div', { class: 'chips', role: 'list', 'aria-label': t('game.players') });
+  const boardHost = h('div', { class: 'board-host' });
+  const twins = h('div', { class: 'board-twins', role: 'group', 'aria-label': t('game.boardTargets') });
+  const zoomBar = h('div', { class: 'zoom-bar', role: 'group', 'aria-label': t('game.zoom') },
+    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomOut'), onclick: () => scene?.zoom('out') }, '−'),
+    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomFit'), onclick: () => scene?.zoom('fit') }, '⤢'),
+    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomIn'), onclick: () => scene?.zoom('in') }, '+'));
+  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, twins, zoomBar);
+  const own = h('div', { class: 'own' });
+  const reason = h('div', { class: 'reason', role: 'alert' });
+  const prompt = h('div', { class: 'prompt' });
+  const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
+  const undoBtn = h('button', { class: 'btn', onclick: () => doUndo() }, t('game.undo'));
+  const skipBtn = h('button', { class: 'btn quiet', onclick: () => { skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
+  skipBtn.hidden = true;
+  const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, skipBtn, undoBtn);
+  // Bot and Cocijobot moves are told one line at a time at the chosen pace; Skip shows the rest.
+  const narration = h('div', { class: 'narration', 'aria-hidden': 'true' });
+  const coachBox = h('div', { class: 'coach', role: 'note', hidden: true });
+  const queue: string[] = [];
+  let narrating = false;
+  const narrate = async () => {
+    if (narrating) return;
+    narrating = true;
+    while (queue.length && !destroyed) {
+      narration.textContent = queue.shift()!;
+      narration.hidden = false;
+      skipBtn.hidden = false;
+      const pace = skipUntilVersion === Number.MAX_SAFE_INTEGER ? 0 : o.settings.botPaceMs;
+      await new Promise((r) => setTimeout(r, Math.max(pace, queue.length ? pace : 1200)));
+    }
+    narration.hidden = true;
+    narrating = false;
+    render();
+  };
+  const screen = h('main', { class: 'game', 'aria-label': presenter.title() },
+    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), chips, boardWrap, h('div', {}, coachBox, narration, reason, actionbar), own);
+  narration.hidden = true;
+  clear(root);
+  root.append(screen);
+
+  if (presenter.createScene) {
+    presenter.createScene(boardHost, { label: (k) => tk(k), reducedMotion: reducedMotion() })
+      .then((s) => {
+        if (destroyed) return s.destroy();
+        scene = s;
+        s.onTarget((ids) => onTarget(ids));
+        resize();
+        render();
+      })
+      .catch((e) => toast(t('game.boardFailed', { reason: String(e?.message ?? e) }), 'error'));
+  }
+  const resize = () => scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight);
+  const observer = new ResizeObserver(resize);
+  observer.observe(boardWrap);
+
+  function pickViewer(): void {
+    const pending = session.pending();
+    const human = pending.find((p) => humans.includes(p.seat) && !autoplay.has(p.seat));
+    if (human) viewer = human.seat;
+  }
+
+  function render(): void {
+    if (destroyed) return;
+    const result = session.result();
+    if (result) {
+      clear(root);
+      root.append(endScreen({ result, seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome }));
+      return;
+    }
+    pickViewer();
+    const pending = session.pending();
+    const covered = humans.length > 1 && revealedFor !== viewer && pending.some((p) => p.seat === viewer);
+    if (covered && !document.querySelector('.privacy')) {
+      privacyCover(name(viewer), glyphOf(seats[viewer]!), () => { revealedFor = viewer; render(); });
+    }
+    const showPrivate = !covered && (humans.length <= 1 || revealedFor === viewer);
+    const view = session.view(showPrivate ? viewer : 'spectator');
+    const mine = showPrivate ? pending.find((p) => p.seat === viewer && !isBot(viewer)) : undefined;
+    const choices: Choice[] = mine ? session.choices(viewer) : [];
+
+    title.textContent = `${presenter.title()} · ${presenter.status(view, pending)}`;
+    const acting = pending.map((p) => p.seat);
+    pill.textContent = mine ? t('game.yourTurn', { name: name(viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+    pill.classList.toggle('mine', Boolean(mine));
+
+    clear(chips);
+    seats.forEach((s, seat) => chips.append(h('div', { class: `chip${acting.includes(seat) ? ' active' : ''}`, role: 'listitem' },
+      badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: presenter.score(view, seat) }) }, presenter.score(view, seat)),
+      h('span', { class: 'muted' }, presenter.chipDetail(view, seat)))));
+
+    scene?.update(view, { seat: viewer, choices });
+    if (scene && !firstFrame) {
+      firstFrame = true;
+      // The first complete board frame, for the start-up benchmark.
+      requestAnimationFrame(() => { (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt = performance.now(); });
+    }
+    clear(twins);
+    for (const target of scene?.targets() ?? []) {
+      const here = choices.filter((c) => target.choiceIds.includes(c.id));
+      if (here.length === 0) continue;
+      const label = here.map((c) => presenter.choiceLabel(c, view, viewer)).join(' / ');
+      const b = h('button', { 'aria-label': label, onclick: () => onTarget(target.choiceIds) });
+      Object.assign(b.style, { left: `${target.rect.x}px`, top: `${target.rect.y}px`, width: `${target.rect.w}px`, height: `${target.rect.h}px` });
+      twins.append(b);
+    }
+
+    clear(own);
+    const expanded = own.classList.contains('expanded');
+    own.append(h('button', { class: 'own-toggle', 'aria-expanded': String(expanded), onclick: () => { own.classList.toggle('expanded'); render(); } },
+      expanded ? `▼ ${t('game.ownLess')}` : `▲ ${t('game.ownMore')}`));
+    if (showPrivate || humans.length <= 1) own.append(presenter.ownArea(view, viewer, name(viewer), choices, choose));
+
+    prompt.textContent = mine ? presenter.prompt(mine.kind) : '';
+    coach(mine?.kind);
+    clear(choicesBox);
+    for (const c of choices.filter((c) => !presenter.inOwnArea(c)))
+      choicesBox.append(h('button', { class: 'btn choice', 'data-choice': c.id, onclick: () => choose(c) }, presenter.choiceLabel(c, view, viewer)));
+    undoBtn.disabled = !mine || !session.canUndo(viewer);
+    skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !narrating) || skipUntilVersion === Number.MAX_SAFE_INTEGER;
+    scheduleBots();
+  }
+
+  function onTarget(ids: string[]): void {
+    const choices = session.choices(viewer);
+    const options = choices.filter((c) => ids.includes(c.id));
+    if (options.length === 1) void choose(options[0]!);
+    else if (options.length > 1) {
+      const view = session.view(viewer);
+      const list = h('div', { class: 'list' }, options.map((c) => h('button', { class: 'btn choice', onclick: () => { close(); void choose(c); } }, presenter.choiceLabel(c, view, viewer))));
+      const close = openDialog(t('game.chooseOne'), list);
+    }
+  }
+
+  async function choose(choice: Choice): Promise<void> {
+    reason.textContent = '';
+    const pending = session.pending().find((p) => p.seat === viewer);
+    if (o.settings.confirmEndTurn !== false && pending && !presenter.isSecretPick(pending.kind) && session.isFinal(viewer, choice)) {
+      const ok = await confirmDialog(t('game.confirmTitle'), t('game.confirmText'), t('game.confirmOk'));
+      if (!ok) return;
+    }
+    const res = session.act(viewer, choice);
+    if (!res.ok) reason.textContent = tk(`err.${res.error.code}`) === `err.${res.error.code}` ? res.error.reason : tk(`err.${res.error.code}`, res.error.data);
+    else if (humans.length > 1 && presenter.isSecretPick(pending?.kind ?? '')) revealedFor = -1; // hide the hand before passing on
+  }
+
+  function doUndo(): void {
+    const res = session.undo(viewer);
+    if (!res.ok) reason.textContent = tk(`err.${res.error.code}`);
+  }
+
+  function scheduleBots(): void {
+    for (const p of session.pending()) {
+      if (!isBot(p.seat)) continue;
+      const version = session.version;
+      if (requested.get(p.seat) === version) continue;
+      requested.set(p.seat, version);
+      const seat = seats[p.seat]!;
+      o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.record.id}:${version}:${p.seat}` })
+        .then(async (resp) => {
+          if (!resp.ok) throw new Error(resp.reason);
+          const pace = skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
+          if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+          if (destroyed || session.version !== version) return;
+          const res = session.act(p.seat, resp.choice);
+          if (!res.ok) toast(t('game.botError', { reason: res.error.reason }), 'error');
+        })
+        .catch((e) => toast(t('game.botError', { reason: String(e?.message ?? e) }), 'error'));
+    }
+  }
+
+  // Keyboard: every choice is a button (Tab / Enter); these keys reach the rest.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest?.('input, select, textarea, .dialog, .privacy')) return;
+    const key = e.key.toLowerCase();
+    if (key === 'u') doUndo();
+    else if (key === 'l') openLog();
+    else if (key === 'm') openMenu();
+    else if (key === 's') openSummary();
+    else if (key === 'c') (choicesBox.querySelector('button') ?? own.querySelector('button.acard'))?.focus();
+    else if (key === '?') openKeys();
+    else return;
+    e.preventDefault();
+  };
+  document.addEventListener('keydown', onKey);
+
+  function openSummary(): void {
+    const lines = presenter.summary(session.view(humans.length > 1 && revealedFor !== viewer ? 'spectator' : viewer), viewer, name);
+    announce(lines.join('. '));
+    openDialog(t('game.summary'), h('ul', { class: 'list' }, lines.map((l) => h('li', {}, l))));
+  }
+
+  function openKeys(): void {
+    openDialog(t('game.keys'), h('dl', {}, (['c', 'u', 's', 'l', 'm', '?'] as const).flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))])));
+  }
+
+  // First-game coach: a tip the first time each kind of decision comes up.
+  const coached = new Set<string>(JSON.parse(localStorage.getItem('meso.coached') ?? '[]') as string[]);
+  function coach(kind: string | undefined): void {
+    const tip = kind && o.settings.coach !== false && !coached.has(kind) ? presenter.coach(kind) : null;
+    coachBox.hidden = !tip;
+    if (!tip || !kind) return;
+    coachBox.replaceChildren(h('span', {}, tip), h('button', { class: 'btn quiet', onclick: () => {
+      coached.add(kind);
+      localStorage.setItem('meso.coached', JSON.stringify([...coached]));
+      coachBox.hidden = true;
+    } }, t('game.gotIt')));
+  }
+
+  const unsubscribe = session.subscribe((events: GameEvent[]) => {
+    const lines = presenter.logLines(events, name);
+    logEntries.push(...lines);
+    if (lines.length) announce(lines.slice(-3).join('. '));
+    // Narrate what others did (bots, Cocijobot), never the viewer's own clicks.
+    const others = presenter.logLines(events.filter((e) => e.seat === undefined || e.seat !== viewer || isBot(viewer)), name);
+    if (o.settings.botPaceMs > 0 && others.length && (events.some((e) => e.seat !== undefined && e.seat !== viewer) || isBot(viewer))) {
+      queue.push(...others);
+      void narrate();
+    }
+    render();
+  });
+
+  function openLog(): void {
+    openDialog(t('game.log'), h('ol', { class: 'log list', 'aria-label': t('game.log') }, logEntries.slice(-200).map((l) => h('li', {}, l))));
+  }
+
+  function openMenu(): void {
+    const me = viewer;
+    const close = openDialog(t('game.menu'), h('div', { class: 'list' },
+      h('button', { class: 'btn', onclick: () => { close(); o.onHome(); } }, t('app.home')),
+      h('button', { class: 'btn', onclick: () => { close(); o.onSettings(); } }, t('app.settings')),
+      h('button', { class: 'btn', onclick: () => { close(); o.onExport(); } }, t('game.export')),
+      humans.includes(me) ? h('button', { class: 'btn', 'data-testid': 'autoplay', onclick: () => {
+        close();
+        if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
+        requested.clear();
+        render();
+      } }, autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn')) : null,
+      h('button', { class: 'btn', onclick: () => { close(); void hint(); } }, t('game.hint')),
+      h('button', { class: 'btn', onclick: () => { close(); openSummary(); } }, t('game.summary')),
+      h('button', { class: 'btn', onclick: () => { close(); openKeys(); } }, t('game.keys'))));
+  }
+
+  async function hint(): Promise<void> {
+    const version = session.version;
+    const resp = await o.bots.decide({ game: session.module.id, level: 'normal', seat: viewer, view: session.view(viewer), seed: `hint:${version}` });
+    if (!resp.ok || session.version !== version) return;
+    const c = session.choices(viewer).find((x) => x.id === (resp.choice as Choice).id);
+    if (c) toast(t('game.hintIs', { choice: presenter.choiceLabel(c, session.view(viewer), viewer) }), 'info', 6000);
+  }
+
+  render();
+  return () => {
+    destroyed = true;
+    unsubscribe();
+    document.removeEventListener('keydown', onKey);
+    observer.disconnect();
+    scene?.destroy();
+    document.querySelector('.privacy')?.remove();
+  };
+}

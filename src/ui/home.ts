@@ -1,0 +1,51 @@
+// Home: the games, saved games to continue (with delete and export), import, settings, rules.
+import { getLang, t } from '../i18n/index.ts';
+import type { SaveRecord } from '../store/saves.ts';
+import { h } from './dom.ts';
+import { badge } from './seat-badge.ts';
+
+export interface HomeOptions {
+  saves: SaveRecord[];
+  savesError: string | null;
+  onNew(game: string): void;
+  onResume(record: SaveRecord): void;
+  onDelete(record: SaveRecord): void;
+  onExport(record: SaveRecord): void;
+  onImport(file: File): void;
+  onSettings(): void;
+  onRules(): void;
+}
+
+const GAME_TILES = [
+  { id: 'zapotec', ready: true },
+  { id: 'chocolatl', ready: false },
+  { id: 'copan', ready: false },
+] as const;
+
+export function homeScreen(o: HomeOptions): HTMLElement {
+  const date = new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium', timeStyle: 'short' });
+  const fileInput = h('input', { type: 'file', accept: 'application/json,.json', class: 'sr-only', id: 'import-file', 'aria-label': t('home.import') });
+  fileInput.addEventListener('change', () => { const f = fileInput.files?.[0]; if (f) o.onImport(f); fileInput.value = ''; });
+  const saves = o.saves.length === 0
+    ? h('p', { class: 'muted' }, o.savesError ?? t('home.noSaves'))
+    : h('ul', { class: 'list', 'aria-label': t('home.continue') }, o.saves.map((r) => h('li', { class: 'card-row' },
+      h('div', { class: 'grow' },
+        h('strong', {}, t(`game.${r.game}` as 'game.zapotec')), ' · ',
+        h('span', { class: 'muted' }, r.over ? t('home.finished') : t('home.round', { n: r.round })),
+        h('div', { class: 'row muted' }, r.seats.map(badge)),
+        h('div', { class: 'muted' }, date.format(r.updatedAt))),
+      h('button', { class: 'btn primary', 'data-testid': 'resume', onclick: () => o.onResume(r) }, r.over ? t('home.view') : t('home.resume')),
+      h('button', { class: 'btn', 'aria-label': t('home.exportOne'), onclick: () => o.onExport(r) }, '⤓'),
+      h('button', { class: 'btn', 'aria-label': t('home.deleteOne'), onclick: () => o.onDelete(r) }, '🗑'))));
+  return h('main', { class: 'screen home' },
+    h('header', { class: 'wordmark' }, h('h1', {}, t('app.name')), h('p', {}, t('home.tagline'))),
+    h('div', { class: 'tiles' }, GAME_TILES.map((g) => h('button', {
+      class: 'tile', 'data-testid': `new-${g.id}`, 'aria-disabled': g.ready ? 'false' : 'true',
+      onclick: () => { if (g.ready) o.onNew(g.id); },
+    }, h('strong', {}, t(`game.${g.id}`)), h('span', {}, g.ready ? t(`home.blurb.${g.id}`) : t('home.soon'))))),
+    h('h2', {}, t('home.continue')), saves,
+    h('div', { class: 'row', style: 'margin-top:16px' },
+      h('label', { class: 'btn', for: 'import-file', tabindex: 0, role: 'button', onkeydown: (e: Event) => { if ((e as KeyboardEvent).key === 'Enter') fileInput.click(); } }, t('home.import')), fileInput,
+      h('button', { class: 'btn', onclick: o.onSettings }, t('app.settings')),
+      h('button', { class: 'btn', onclick: o.onRules }, t('app.rules'))));
+}

@@ -1,0 +1,83 @@
+// New game: solo against the automa or 2-4 seats, each a person on this device or a bot, with
+// a name and a colour + glyph (two seats can never share one). Seed optional.
+import { t, tk } from '../i18n/index.ts';
+import { PLAYERS } from '../render/tokens.ts';
+import type { SeatInfo } from '../store/saves.ts';
+import { h } from './dom.ts';
+import { glyphOf } from './seat-badge.ts';
+
+export interface NewGameRequest {
+  players: number; // seats that choose (1 = solo)
+  difficulty: 'easy' | 'normal' | 'hard';
+  seats: SeatInfo[];
+  seed: string;
+}
+
+type SeatKind = 'human' | 'ai-easy' | 'ai-normal' | 'ai-hard';
+
+export function newGameScreen(game: string, defaultName: string, onStart: (r: NewGameRequest) => void, onBack: () => void): HTMLElement {
+  let players = 1;
+  let difficulty: NewGameRequest['difficulty'] = 'normal';
+  const rows: { kind: SeatKind; name: string; color: number }[] = [0, 1, 2, 3].map((i) => ({
+    kind: i === 0 ? 'human' : 'ai-normal', name: i === 0 ? defaultName : t('new.botName', { n: i }), color: i,
+  }));
+  const body = h('div', {});
+  const seed = h('input', { id: 'seed', type: 'text', autocomplete: 'off', placeholder: t('new.seedHint') });
+
+  const seg = <T extends string | number>(label: string, values: T[], current: T, text: (v: T) => string, set: (v: T) => void) =>
+    h('div', { class: 'field' }, h('span', { class: 'label', style: 'font-weight:600;font-size:14px' }, label),
+      h('div', { class: 'seg', role: 'group', 'aria-label': label }, values.map((v) =>
+        h('button', { type: 'button', 'aria-pressed': String(v === current), 'data-value': String(v), onclick: () => { set(v); draw(); } }, text(v)))));
+
+  function seatRow(i: number): HTMLElement {
+    const row = rows[i]!;
+    const kind = h('select', { id: `seat-kind-${i}`, 'aria-label': t('new.seatType', { n: i + 1 }) },
+      (['human', 'ai-easy', 'ai-normal', 'ai-hard'] as SeatKind[]).map((k) => h('option', { value: k, selected: k === row.kind }, t(`new.kind.${k}`))));
+    kind.addEventListener('change', () => { row.kind = kind.value as SeatKind; });
+    const name = h('input', { id: `seat-name-${i}`, type: 'text', value: row.name, maxlength: 20, 'aria-label': t('new.seatName', { n: i + 1 }) });
+    name.addEventListener('input', () => { row.name = name.value; });
+    const color = h('select', { id: `seat-color-${i}`, 'aria-label': t('new.seatColor', { n: i + 1 }) },
+      PLAYERS.map((p, c) => h('option', { value: c, selected: c === row.color }, tk(`color.${p.name}`, { glyph: tk(`glyph.${p.glyph}`) }))));
+    color.addEventListener('change', () => {
+      const wanted = Number(color.value);
+      const other = rows.find((r, j) => j !== i && j < Math.max(players, 2) && r.color === wanted);
+      if (other) other.color = row.color; // swap: a colour is never shared
+      row.color = wanted;
+      draw();
+    });
+    return h('div', { class: 'card-row' }, glyphOf({ name: row.name, kind: 'human', color: row.color }), kind, name, color);
+  }
+
+  function draw(): void {
+    body.replaceChildren(
+      seg(t('new.mode'), [1, 2, 3, 4], players, (n) => (n === 1 ? t('new.solo') : t('new.players', { n })), (n) => { players = n; }),
+      players === 1
+        ? h('div', {}, seg(t('new.difficulty'), ['easy', 'normal', 'hard'] as const, difficulty, (d) => t(`level.${d}`), (d) => { difficulty = d; }),
+          h('p', { class: 'muted' }, t(`new.difficultyHelp.${difficulty}`)),
+          h('div', { class: 'field' }, h('label', { for: 'seat-name-0' }, t('new.yourName')), (() => {
+            const input = h('input', { id: 'seat-name-0', type: 'text', value: rows[0]!.name, maxlength: 20 });
+            input.addEventListener('input', () => { rows[0]!.name = input.value; });
+            return input;
+          })()))
+        : h('div', { class: 'list' }, rows.slice(0, players).map((_, i) => seatRow(i))),
+      h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
+  }
+
+  function start(): void {
+    const clean = (s: string, i: number) => s.trim().slice(0, 20) || t('new.playerName', { n: i + 1 });
+    let seats: SeatInfo[];
+    if (players === 1) seats = [{ name: clean(rows[0]!.name, 0), kind: 'human', color: rows[0]!.color }, { name: t('z.cocijobot'), kind: 'automa', color: 4 }];
+    else seats = rows.slice(0, players).map((r, i) => r.kind === 'human'
+      ? { name: clean(r.name, i), kind: 'human', color: r.color }
+      : { name: clean(r.name, i), kind: 'ai', level: r.kind.slice(3) as 'easy', color: r.color });
+    const random = Array.from(crypto.getRandomValues(new Uint32Array(2))).map((n) => n.toString(36)).join('');
+    onStart({ players, difficulty, seats, seed: seed.value.trim() || random });
+  }
+
+  draw();
+  return h('main', { class: 'screen' },
+    h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
+    h('h1', {}, t('new.title', { game: tk(`game.${game}`) })),
+    body,
+    h('div', { class: 'sticky-foot' }, h('button', { class: 'btn primary', 'data-testid': 'start', onclick: start }, t('new.start'))));
+}

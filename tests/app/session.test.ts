@@ -1,0 +1,50 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetDbForTests } from '../../src/store/db.ts';
+import { getSave } from '../../src/store/saves.ts';
+import { LocalSession } from '../../src/app/session.ts';
+import { zapotecGame } from '../../src/games/zapotec/index.ts';
+import type { ZapotecState } from '../../src/games/zapotec/state.ts';
+
+const seats = [{ name: 'Ana', kind: 'human' as const, color: 0 }, { name: 'Cocijobot', kind: 'automa' as const, color: 4 }];
+const roundOf = (s: ZapotecState) => s.round;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetDbForTests();
+});
+
+describe('local session', () => {
+  it('autosaves after every move and resumes to the same state hash', async () => {
+    const s = LocalSession.start(zapotecGame, { players: 1, difficulty: 'normal' }, 'sess', seats, roundOf);
+    const card = s.state.players[0]!.hand[0]!;
+    expect(s.act(0, { kind: 'pick', card }).ok).toBe(true);
+    await s.flush();
+    const stored = await getSave(s.record.id);
+    expect(stored.ok).toBe(true);
+    if (!stored.ok) return;
+    expect(stored.value.file.log).toHaveLength(1);
+    const again = LocalSession.resume(zapotecGame, stored.value, roundOf);
+    expect(again instanceof LocalSession && again.hash()).toBe(s.hash());
+  });
+
+  it('an illegal move changes nothing and is not saved', async () => {
+    const s = LocalSession.start(zapotecGame, { players: 1, difficulty: 'normal' }, 'illegal', seats, roundOf);
+    const before = s.hash();
+    const res = s.act(0, { kind: 'pick', card: 99 });
+    expect(res.ok).toBe(false);
+    expect(s.hash()).toBe(before);
+    expect(s.version).toBe(0);
+  });
+
+  it('tells which moves are final (cannot be undone) and undoes the others', () => {
+    const s = LocalSession.start(zapotecGame, { players: 2 }, 'final', [seats[0]!, { name: 'Ben', kind: 'human', color: 1 }], roundOf);
+    expect(s.isFinal(0, { kind: 'pick', card: s.state.players[0]!.hand[0]! })).toBe(false);
+    s.act(0, { kind: 'pick', card: s.state.players[0]!.hand[0]! });
+    expect(s.canUndo(0)).toBe(true);
+    expect(s.isFinal(1, { kind: 'pick', card: s.state.players[1]!.hand[0]! })).toBe(true);
+    expect(s.undo(0).ok).toBe(true);
+    expect(s.state.chosen[0]).toBe(-1);
+  });
+});
