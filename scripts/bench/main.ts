@@ -4,6 +4,7 @@ import { zapotecGame } from '../../src/games/zapotec/index.ts';
 import { zapotecBots } from '../../src/games/zapotec/ai/index.ts';
 import { playBotGame, quantile } from '../../src/engine/ai/arena.ts';
 import { benchApp } from './app.ts';
+import { benchNet } from './net.ts';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wants = (part: string) => only.length === 0 || only.includes(part);
@@ -33,5 +34,6 @@ if (wants('ai')) {
 }
 
 if (wants('app')) Object.assign(figures, await benchApp());
+if (wants('net')) Object.assign(figures, await benchNet());
 
 console.log(JSON.stringify(figures));

@@ -25,15 +25,24 @@ export function clear(el: Element): void {
 
 let live: HTMLElement | null = null;
 
-/** Says `text` to screen readers (polite), without moving focus. */
-export function announce(text: string): void {
-  if (!live) {
-    live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', id: 'live-region' });
+/** The polite live region; screens create it when they mount so no early message is lost. */
+export function liveRegion(): HTMLElement {
+  if (!live || !live.isConnected) {
+    live = h('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'false', 'aria-relevant': 'additions', id: 'live-region' });
     document.body.append(live);
   }
-  live.textContent = '';
-  // A fresh text node after a tick makes screen readers repeat identical messages too.
-  setTimeout(() => { if (live) live.textContent = text; }, 30);
+  return live;
+}
+
+/** Says `text` to screen readers (polite), without moving focus. */
+export function announce(text: string): void {
+  liveRegion();
+  // Each message is its own node, so quick successive messages are all read, none overwritten.
+  const region = live!;
+  setTimeout(() => {
+    region.append(h('p', {}, text));
+    while (region.childElementCount > 5) region.firstElementChild?.remove();
+  }, 30);
 }
 
 export const reducedMotion = (): boolean =>

@@ -6,7 +6,7 @@ import { t, tk } from '../i18n/index.ts';
 import type { LocalSession } from '../app/session.ts';
 import type { BotClient } from '../app/bot-client.ts';
 import type { Settings } from '../store/settings.ts';
-import { announce, clear, h, reducedMotion } from './dom.ts';
+import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
 import { confirmDialog, openDialog, privacyCover, toast } from './overlays.ts';
 import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
@@ -85,6 +85,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   narration.hidden = true;
   clear(root);
   root.append(screen);
+  liveRegion();
 
   if (presenter.createScene) {
     presenter.createScene(boardHost, { label: (k) => tk(k), reducedMotion: reducedMotion() })

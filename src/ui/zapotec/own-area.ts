@@ -11,24 +11,27 @@ const RES_MARK: Record<string, string> = { wood: '▬', brick: '▦', stone: '�
 function cardButton(num: number, choice: ZapotecChoice | undefined, v: ZapotecView, seat: number, choose: (c: ZapotecChoice) => void): HTMLElement {
   if (num === HIDDEN) return h('div', { class: 'acard hidden', 'aria-label': t('z.hiddenCard') }, '?');
   const card = ACTION_CARDS[num - 1]!;
-  const body = [h('span', { class: 'n num' }, num), h('span', { class: 'p' }, prop(card.property)), h('span', {}, `${RES_MARK[card.resource]} ${res(card.resource)}`)];
+  const body = [h('span', { class: 'n num' }, num), h('span', { class: 'p' }, prop(card.property)),
+    h('span', {}, h('span', { 'aria-hidden': 'true' }, `${RES_MARK[card.resource]} `), res(card.resource))];
   if (!choice) return h('div', { class: 'acard', role: 'img', 'aria-label': cardText(num) }, ...body);
-  return h('button', { class: 'acard legal', 'aria-label': choiceLabel(choice, v, seat), 'data-choice': choice.id, onclick: () => choose(choice) }, ...body);
+  // The visible text stays part of the button's name; the full sentence follows for screen readers.
+  return h('button', { class: 'acard legal', 'data-choice': choice.id, onclick: () => choose(choice) }, ...body,
+    h('span', { class: 'sr-only' }, ` — ${choiceLabel(choice, v, seat)}`));
 }
 
 export function ownArea(v: ZapotecView, seat: number, name: string, choices: ZapotecChoice[], choose: (c: ZapotecChoice) => void): HTMLElement {
   const p = v.players[seat]!;
   const byCard = (kind: string, num: number) => choices.find((c) => c.kind === kind && 'card' in c && c.card === num);
-  const resources = h('div', { class: 'res-row', role: 'list', 'aria-label': t('z.resources') },
-    RESOURCES.map((r, i) => h('span', { class: 'res', role: 'listitem', 'aria-label': `${p.res[i]} ${res(r)}` }, `${RES_MARK[r]} ${p.res[i]}`, h('i', {}, res(r)))));
+  const resources = h('ul', { class: 'res-row', 'aria-label': t('z.resources') },
+    RESOURCES.map((r, i) => h('li', { class: 'res' }, h('span', { 'aria-hidden': 'true' }, RES_MARK[r]), ` ${p.res[i]} `, h('i', {}, res(r)))));
   const stats = h('p', { class: 'muted num' }, t('z.stats', {
     vp: p.vp, houses: p.houses, large: p.pieces[2]!, medium: p.pieces[1]!, small: p.pieces[0]!, discs: p.discs, step: p.sacrifice,
   }));
-  const hand = h('div', { class: 'hand', role: 'list', 'aria-label': t('z.hand') },
+  const hand = h('div', { class: 'hand', role: 'group', 'aria-label': t('z.hand') },
     p.hand.map((num) => cardButton(num, byCard('pick', num) ?? byCard('score', num), v, seat, choose)));
   const chosen = v.chosen[seat] !== NONE && v.chosen[seat] !== HIDDEN ? h('p', { class: 'muted' }, t('z.chosen', { card: cardText(v.chosen[seat]!) })) : null;
   const played = v.played[seat] !== NONE ? h('p', { class: 'muted' }, t('z.played', { card: cardText(v.played[seat]!) })) : null;
-  const offer = h('div', { class: 'hand', role: 'list', 'aria-label': t('z.offer') }, v.offer.map((num) => cardButton(num, byCard('draw', num), v, seat, choose)));
+  const offer = h('div', { class: 'hand', role: 'group', 'aria-label': t('z.offer') }, v.offer.map((num) => cardButton(num, byCard('draw', num), v, seat, choose)));
   const bonus = v.bonusStack[v.bonusStack.length - 1];
   const trade = p.trade.length === 0 ? h('p', { class: 'muted' }, t('z.noTrade')) :
     h('ul', { class: 'list' }, p.trade.map((tile) => h('li', { class: 'muted' }, `${tileCode(tile.id)} ${tile.up ? '' : `(${t('z.used')})`} — ${tradeHelp(tile.id)}`)));

@@ -1,0 +1,114 @@
+// The public shapes around HostRoom: seat configuration, snapshots, the AI hook, local seat
+// handles, events and options.
+import type { Choice, GameEvent, GameModule, Viewer } from '../engine/types.ts';
+import type { Match, SaveFile } from '../engine/match.ts';
+import type { SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { RandomBytes } from './secret.ts';
+
+/** Decision kinds that are simultaneous and secret, by game id. Games not listed have none. */
+export const SECRET_KINDS: Readonly<Record<string, readonly string[]>> = {
+  zapotec: ['pick'],
+};
+
+export interface HostSeatConfig {
+  kind: SeatKind;
+  name?: string;
+  color?: number;
+}
+
+export interface SeatSnapshot {
+  kind: SeatKind;
+  name: string;
+  color: number;
+  secret: string;
+  claimed: boolean;
+}
+
+/** Everything needed to rebuild a room after a reload. Holds the seat secrets: keep it on this device. */
+export interface HostSnapshot<O = unknown> {
+  v: 1;
+  room: string;
+  started: boolean;
+  file: SaveFile<O>;
+  seats: SeatSnapshot[];
+}
+
+export interface AiRequest<V = unknown> {
+  seat: number;
+  kind: string;
+  version: number;
+  /** The seat's own view: bots never see hidden information. */
+  view: V;
+  choices: Choice[];
+}
+/** Decides for an AI seat; may be async (a worker). An illegal answer is replaced by a legal choice. */
+export type AiDriver<V = unknown> = (request: AiRequest<V>) => unknown;
+
+export type Outcome = { ok: true; committed?: boolean } | { ok: false; reason: string; detail: string };
+
+export interface StateChange {
+  seat: number;
+  version: number;
+  events: GameEvent[];
+  hash: string;
+  undo?: boolean;
+}
+
+export interface LogEntry {
+  at: number;
+  conn: number;
+  seat: number | null;
+  /** dropped: malformed or hostile, never answered beyond a log line; rejected: refused with a reason. */
+  action: 'dropped' | 'rejected' | 'closed';
+  reason: string;
+  detail: string;
+}
+
+export interface HostEvents {
+  lobby: SeatPublic[];
+  state: StateChange;
+  'seat-status': { seat: number; status: SeatStatus };
+  'secret-phase': SecretPhase | null;
+  log: LogEntry;
+}
+
+export interface SeatHandle<V = unknown> {
+  readonly seat: number;
+  view(): V;
+  choices(): Choice[];
+  /** What this seat owes now; null when nothing (or when its secret choice is already committed). */
+  owes(): { kind: string; secret: boolean } | null;
+  /** A choice; for a secret decision this commits now and reveals when every seat has committed. */
+  act(choice: unknown): Outcome;
+  undo(): Outcome;
+  canUndo(): boolean;
+}
+
+export interface HostCommonOptions<V = unknown> {
+  /** Decision kinds played with commit-reveal (default SECRET_KINDS[game id]). */
+  secretKinds?: readonly string[];
+  ai?: AiDriver<V>;
+  heartbeatMs?: number;
+  timeoutMs?: number;
+  /** A connection that has not said hello by then is closed. */
+  helloTimeoutMs?: number;
+  maxSpectators?: number;
+  /** Dropped or refused messages per connection per minute before it is closed. */
+  maxStrikes?: number;
+  /** Which of the engine's events a viewer may receive (default: all; every game event is public). */
+  eventsFor?: (events: GameEvent[], viewer: Viewer) => GameEvent[];
+  random?: RandomBytes;
+  /** How many log entries are kept (default 500). */
+  logSize?: number;
+}
+
+export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {
+  module: GameModule<S, O, Choice, V>;
+  room: string;
+  seats: HostSeatConfig[];
+  /** A new game from options + seed, or an existing match (a local game taken online). */
+  options?: O;
+  seed?: string;
+  match?: Match<S, O>;
+  started?: boolean;
+}

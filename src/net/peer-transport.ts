@@ -1,0 +1,229 @@
+// Links over PeerJS WebRTC data connections ('raw' serialization: our own text frames, split into
+// 16 KB pieces and put back together, since PeerJS does not chunk text). openHost registers the
+// room's peer id with the signaling server; joinRoom connects to it (again, to reconnect).
+// The signaling server is the app's own origin (/peerjs) by default, or the public PeerJS broker.
+// peerjs is loaded on first use, so that importing this module costs nothing until play goes online.
+import type { DataConnection, Peer, PeerOptions } from 'peerjs';
+import { CHUNK_CHARS, Reassembler, splitMessage } from './chunk.ts';
+import { BaseLink, type Connector, type HostEndpoint, type Link } from './transport.ts';
+
+export interface PeerTransportOptions {
+  /** 'same-origin' (default): the app's own server at /peerjs; 'public': the PeerJS cloud broker. */
+  broker?: 'same-origin' | 'public';
+  /** Explicit signaling server (overrides the broker's defaults). */
+  host?: string;
+  port?: number;
+  path?: string;
+  secure?: boolean;
+  /** ICE servers; [] on a LAN or in tests. Default: PeerJS's own (public STUN). */
+  iceServers?: RTCIceServer[];
+  debug?: 0 | 1 | 2 | 3;
+  /** Prefix of the host's peer id (room ids are short; the broker is shared). */
+  idPrefix?: string;
+  /** How long to wait for the signaling server or a data connection to open. */
+  openTimeoutMs?: number;
+  /** Characters per piece on the data channel. */
+  chunkChars?: number;
+  /** Signaling errors that do not stop the endpoint (the server went away, …). */
+  onError?(error: { type: string; message: string }): void;
+}
+
+const DEFAULT_PREFIX = 'meso-table-';
+
+export function peerIdOf(room: string, options: PeerTransportOptions = {}): string {
+  return (options.idPrefix ?? DEFAULT_PREFIX) + room;
+}
+
+export function peerOptions(options: PeerTransportOptions = {}): PeerOptions {
+  const out: PeerOptions = { debug: options.debug ?? 0 };
+  if (options.iceServers) out.config = { iceServers: options.iceServers };
+  const custom = options.host !== undefined || options.port !== undefined || options.path !== undefined;
+  if (options.broker === 'public' && !custom) return out;
+  const loc = globalThis.location as Location | undefined;
+  const secure = options.secure ?? loc?.protocol === 'https:';
+  out.host = options.host ?? loc?.hostname ?? '127.0.0.1';
+  out.port = options.port ?? (loc?.port ? Number(loc.port) : secure ? 443 : 80);
+  out.path = options.path ?? '/peerjs';
+  out.secure = secure;
+  return out;
+}
+
+/** A Link over one PeerJS data connection. */
+export class PeerLink extends BaseLink {
+  private readonly reassembler = new Reassembler();
+  private nextMessage = 1;
+
+  constructor(readonly connection: DataConnection, private readonly chunkChars = CHUNK_CHARS) {
+    super();
+    connection.on('data', (data) => {
+      const frame = this.reassembler.push(data);
+      if ('message' in frame) this.deliver(frame.message);
+      else if ('error' in frame) this.deliver({ frameError: frame.error }); // undecodable: logged as dropped
+    });
+    connection.on('close', () => this.closedByTransport());
+    connection.on('error', () => this.closedByTransport());
+    const pc = connection.peerConnection as RTCPeerConnection | undefined;
+    pc?.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.closedByTransport();
+    });
+  }
+
+  send(data: string): void {
+    if (!this.isOpen || !this.connection.open) return;
+    try {
+      for (const frame of splitMessage(data, this.nextMessage++, this.chunkChars)) void this.connection.send(frame);
+    } catch {
+      this.close();
+    }
+  }
+
+  protected closeTransport(): void {
+    try {
+      this.connection.close();
+    } catch {
+      // already closed
+    }
+  }
+}
+
+async function loadPeer(): Promise<typeof Peer> {
+  const mod = await import('peerjs');
+  return mod.Peer;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(Object.assign(new Error(`${what} timed out`), { type: 'timeout' })), ms);
+    promise.then(
+      (v) => { clearTimeout(timer); resolve(v); },
+      (e: unknown) => { clearTimeout(timer); reject(e); },
+    );
+  });
+}
+
+function peerOpened(peer: Peer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (peer.open) return resolve(peer.id);
+    const onOpen = (id: string) => { peer.off('error', onError); resolve(id); };
+    const onError = (error: { type: string; message: string }) => { peer.off('open', onOpen); reject(error); };
+    peer.once('open', onOpen);
+    peer.once('error', onError);
+  });
+}
+
+export interface PeerHostEndpoint extends HostEndpoint {
+  readonly peer: Peer;
+}
+
+/**
+ * Registers the room with the signaling server and hands every guest's data connection over as a
+ * Link. Fails with type 'unavailable-id' when another host holds the room id.
+ */
+export async function openHost(room: string, options: PeerTransportOptions = {}): Promise<PeerHostEndpoint> {
+  const PeerClass = await loadPeer();
+  const peer = new PeerClass(peerIdOf(room, options), peerOptions(options));
+  try {
+    await withTimeout(peerOpened(peer), options.openTimeoutMs ?? 15_000, 'signaling');
+  } catch (error) {
+    peer.destroy();
+    throw error;
+  }
+  const listeners = new Set<(link: Link) => void>();
+  let closed = false;
+  peer.on('connection', (conn) => {
+    if (conn.serialization !== 'raw') {
+      conn.close();
+      return;
+    }
+    const ready = () => {
+      const link = new PeerLink(conn, options.chunkChars);
+      for (const cb of listeners) cb(link);
+    };
+    if (conn.open) ready();
+    else conn.once('open', ready);
+  });
+  // Stay registered so that new guests (and reloaded ones) can still find the room.
+  peer.on('disconnected', () => {
+    if (closed || peer.destroyed) return;
+    setTimeout(() => { if (!closed && !peer.destroyed && peer.disconnected) peer.reconnect(); }, 1_000);
+  });
+  peer.on('error', (error) => options.onError?.({ type: String(error.type), message: error.message }));
+  return {
+    room,
+    peer,
+    onLink: (cb) => {
+      listeners.add(cb);
+      return () => void listeners.delete(cb);
+    },
+    close: () => {
+      closed = true;
+      listeners.clear();
+      peer.destroy();
+    },
+  };
+}
+
+export interface GuestEndpoint {
+  /** Opens a data connection to the room's host; call again to reconnect. */
+  connect: Connector;
+  close(): void;
+}
+
+/** A guest's side: one PeerJS peer (random id), reused for every reconnection. */
+export function joinRoom(room: string, options: PeerTransportOptions = {}): GuestEndpoint {
+  let peer: Peer | null = null;
+  let closed = false;
+  const timeout = options.openTimeoutMs ?? 15_000;
+
+  async function ready(): Promise<Peer> {
+    if (peer && !peer.destroyed) {
+      if (peer.disconnected) peer.reconnect();
+      if (!peer.open) await withTimeout(peerOpened(peer), timeout, 'signaling');
+      return peer;
+    }
+    const PeerClass = await loadPeer();
+    const fresh = new PeerClass(peerOptions(options));
+    peer = fresh;
+    fresh.on('error', (error) => options.onError?.({ type: String(error.type), message: error.message }));
+    try {
+      await withTimeout(peerOpened(fresh), timeout, 'signaling');
+    } catch (error) {
+      fresh.destroy();
+      if (peer === fresh) peer = null;
+      throw error;
+    }
+    return fresh;
+  }
+
+  const connect: Connector = async () => {
+    if (closed) throw new Error('the guest endpoint is closed');
+    const p = await ready();
+    const conn = p.connect(peerIdOf(room, options), { reliable: true, serialization: 'raw' });
+    const opened = new Promise<void>((resolve, reject) => {
+      const onPeerError = (error: { type: string; message: string }) => {
+        if (error.type === 'peer-unavailable') fail(Object.assign(new Error(`room ${room} not found`), { type: 'room-not-found' }));
+      };
+      const fail = (error: unknown) => { p.off('error', onPeerError); reject(error); };
+      p.on('error', onPeerError);
+      conn.once('open', () => { p.off('error', onPeerError); resolve(); });
+      conn.once('error', (error) => fail(error));
+      conn.once('close', () => fail(new Error('the connection closed while opening')));
+    });
+    try {
+      await withTimeout(opened, timeout, 'data connection');
+    } catch (error) {
+      conn.close();
+      throw error;
+    }
+    return new PeerLink(conn, options.chunkChars);
+  };
+
+  return {
+    connect,
+    close: () => {
+      closed = true;
+      peer?.destroy();
+      peer = null;
+    },
+  };
+}

@@ -1,0 +1,369 @@
+// The wire protocol between a host and its guests: versioned JSON messages, and a hand-written
+// validator for every incoming message. Decoding never throws: hostile input gives a typed reason.
+import type { GameEvent, Pending } from '../engine/types.ts';
+import type { Patch } from './delta.ts';
+import { CHOICE_LIMITS, EVENT_LIMITS, OPTIONS_LIMITS, VIEW_LIMITS, checkJson, type JsonLimits } from './json-check.ts';
+
+export const PROTOCOL_VERSION = 1;
+/** Largest message either side accepts, in UTF-8 bytes. */
+export const MAX_MESSAGE_BYTES = 256 * 1024;
+
+export const LIMITS = {
+  room: 32,
+  name: 24,
+  secret: 64,
+  salt: 64,
+  round: 48,
+  kind: 32,
+  reason: 48,
+  detail: 240,
+  seats: 16,
+  colors: 64,
+  events: 512,
+  patches: 20_000,
+  pathLength: 32,
+  pathKey: 64,
+} as const;
+
+export type SeatKind = 'local' | 'remote' | 'ai';
+/** open: a remote seat nobody has taken; reconnecting: its guest is gone or silent; the game waits. */
+export type SeatStatus = 'open' | 'connected' | 'reconnecting' | 'local' | 'ai';
+export type SecretStage = 'commit' | 'reveal';
+
+/** What everyone may know about a seat. */
+export interface SeatPublic {
+  seat: number;
+  kind: SeatKind;
+  name: string;
+  color: number;
+  status: SeatStatus;
+  connected: boolean;
+}
+
+/** A simultaneous secret decision in progress: who must commit, who has. */
+export interface SecretPhase {
+  round: string;
+  kind: string;
+  seats: number[];
+  committed: number[];
+  stage: SecretStage;
+}
+
+// ---- guest → host ----
+export interface HelloMsg { v: 1; type: 'hello'; room: string; name: string; color: number; seat?: number; secret?: string; spectator?: boolean }
+export interface IntentMsg { v: 1; type: 'intent'; id: number; seat: number; secret: string; version: number; choice: unknown }
+export interface UndoMsg { v: 1; type: 'undo'; id: number; seat: number; secret: string; version: number }
+export interface CommitMsg { v: 1; type: 'commit'; id: number; seat: number; secret: string; round: string; hash: string }
+export interface RevealMsg { v: 1; type: 'reveal'; id: number; seat: number; secret: string; round: string; choice: unknown; salt: string }
+export interface ResyncMsg { v: 1; type: 'resync' }
+export interface PingMsg { v: 1; type: 'ping'; n: number }
+export interface PongMsg { v: 1; type: 'pong'; n: number }
+export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg;
+
+// ---- host → guest ----
+export interface WelcomeMsg {
+  v: 1; type: 'welcome'; room: string; game: string; gameFormat: number; options: unknown;
+  seat: number | null; secret: string | null; seats: SeatPublic[]; started: boolean;
+  /** Decision kinds this game plays with commit-reveal. */
+  secretKinds: string[];
+}
+export interface LobbyMsg { v: 1; type: 'lobby'; seats: SeatPublic[]; started: boolean }
+export interface ViewMsg {
+  v: 1; type: 'view';
+  viewer: number | 'spectator';
+  /** The version this delta applies to; null with a full view. */
+  from: number | null;
+  version: number;
+  full?: unknown;
+  delta?: Patch[];
+  events: GameEvent[];
+  pending: Pending[];
+  /** hashState of the resulting view: a guest that disagrees asks for a resync. */
+  hash: string;
+  /** The id of this guest's intent that produced this version. */
+  ack?: number;
+}
+export interface SecretPhaseMsg { v: 1; type: 'secret-phase'; phase: SecretPhase | null }
+export interface RejectedMsg {
+  v: 1; type: 'rejected'; reason: string; detail: string;
+  /** The id of the refused request, when it had one. */
+  ref?: number;
+  /** The connection will not be served any more (wrong room, bad secret, seat taken over…). */
+  fatal?: boolean;
+}
+export interface SeatStatusMsg { v: 1; type: 'seat-status'; seat: number; status: SeatStatus }
+export type HostMessage = WelcomeMsg | LobbyMsg | ViewMsg | SecretPhaseMsg | RejectedMsg | SeatStatusMsg | PingMsg | PongMsg;
+
+/** Why an incoming message was dropped. */
+export type DropReason =
+  | 'not-text' | 'too-large' | 'not-json' | 'not-object' | 'protocol-version' | 'unknown-type' | 'bad-field';
+
+export type Decoded<M> = { ok: true; msg: M } | { ok: false; reason: DropReason; detail: string };
+
+export function encode(msg: GuestMessage | HostMessage): string {
+  return JSON.stringify(msg);
+}
+
+// ---- field readers (throw Bad internally; decode catches everything) ----
+class Bad extends Error {}
+const bad = (detail: string): never => { throw new Bad(detail); };
+type Rec = Record<string, unknown>;
+
+function int(o: Rec, k: string, lo: number, hi: number): number {
+  const v = o[k];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) bad(`${k}: integer ${lo}..${hi} expected`);
+  return v as number;
+}
+function optInt(o: Rec, k: string, lo: number, hi: number): number | undefined {
+  return o[k] === undefined ? undefined : int(o, k, lo, hi);
+}
+function str(o: Rec, k: string, max: number, pattern?: RegExp): string {
+  const v = o[k];
+  if (typeof v !== 'string' || v.length > max) bad(`${k}: string of at most ${max} characters expected`);
+  if (pattern && !pattern.test(v as string)) bad(`${k}: malformed`);
+  return v as string;
+}
+function optStr(o: Rec, k: string, max: number, pattern?: RegExp): string | undefined {
+  return o[k] === undefined ? undefined : str(o, k, max, pattern);
+}
+function bool(o: Rec, k: string): boolean | undefined {
+  const v = o[k];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'boolean') bad(`${k}: boolean expected`);
+  return v as boolean;
+}
+function json(o: Rec, k: string, limits: JsonLimits): unknown {
+  if (!(k in o)) bad(`${k}: missing`);
+  const problem = checkJson(o[k], limits);
+  if (problem) bad(`${k}: ${problem}`);
+  return o[k];
+}
+function list(o: Rec, k: string, max: number): unknown[] {
+  const v = o[k];
+  if (!Array.isArray(v) || v.length > max) bad(`${k}: list of at most ${max} items expected`);
+  return v as unknown[];
+}
+function record(v: unknown, what: string): Rec {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) bad(`${what}: object expected`);
+  return v as Rec;
+}
+
+const MAX_INT = 0x7fffffff;
+const HEX = /^[0-9a-f]+$/;
+const SECRET = /^[0-9a-f]{32,64}$/;
+const HASH = /^[0-9a-f]{64}$/;
+const ROOM = /^[a-z0-9-]{1,32}$/;
+const SEAT_KINDS: readonly string[] = ['local', 'remote', 'ai'];
+const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', 'local', 'ai'];
+
+/** Strips control characters and surrounding spaces from a display name. */
+export function cleanName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, LIMITS.name);
+}
+
+function seatField(o: Rec): number { return int(o, 'seat', 0, LIMITS.seats - 1); }
+
+function seatPublic(v: unknown): SeatPublic {
+  const o = record(v, 'seat');
+  const kind = str(o, 'kind', 8);
+  const status = str(o, 'status', 16);
+  if (!SEAT_KINDS.includes(kind)) bad('seat kind unknown');
+  if (!SEAT_STATUSES.includes(status)) bad('seat status unknown');
+  const connected = bool(o, 'connected');
+  return {
+    seat: seatField(o), kind: kind as SeatKind, name: str(o, 'name', LIMITS.name), color: int(o, 'color', 0, LIMITS.colors - 1),
+    status: status as SeatStatus, connected: connected === true,
+  };
+}
+const seatList = (o: Rec): SeatPublic[] => list(o, 'seats', LIMITS.seats).map(seatPublic);
+
+function seatNumbers(o: Rec, k: string): number[] {
+  return list(o, k, LIMITS.seats).map((s) => {
+    if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s >= LIMITS.seats) bad(`${k}: seat numbers expected`);
+    return s as number;
+  });
+}
+
+function pendingList(o: Rec): Pending[] {
+  return list(o, 'pending', LIMITS.seats * 4).map((p) => {
+    const r = record(p, 'pending');
+    return { seat: seatField(r), kind: str(r, 'kind', LIMITS.kind) };
+  });
+}
+
+function patchList(o: Rec): Patch[] {
+  return list(o, 'delta', LIMITS.patches).map((item) => {
+    if (!Array.isArray(item) || (item.length !== 1 && item.length !== 2)) bad('delta: patch expected');
+    const p = item as unknown[];
+    const path = p[0];
+    if (!Array.isArray(path) || path.length > LIMITS.pathLength) bad('delta: path expected');
+    for (const key of path as unknown[]) {
+      const okKey = (typeof key === 'string' && key.length <= LIMITS.pathKey) || (typeof key === 'number' && Number.isInteger(key) && key >= 0);
+      if (!okKey) bad('delta: bad path key');
+    }
+    if (p.length === 2) {
+      const problem = checkJson(p[1], VIEW_LIMITS);
+      if (problem) bad(`delta value: ${problem}`);
+      return [path as (string | number)[], p[1]] as Patch;
+    }
+    return [path as (string | number)[]] as Patch;
+  });
+}
+
+function eventList(o: Rec): GameEvent[] {
+  return list(o, 'events', LIMITS.events).map((e) => {
+    const r = record(e, 'event');
+    str(r, 'type', LIMITS.kind);
+    const problem = checkJson(r, EVENT_LIMITS);
+    if (problem) bad(`event: ${problem}`);
+    return r as GameEvent;
+  });
+}
+
+function secretPhase(v: unknown): SecretPhase | null {
+  if (v === null) return null;
+  const o = record(v, 'phase');
+  const stage = str(o, 'stage', 8);
+  if (stage !== 'commit' && stage !== 'reveal') bad('phase.stage unknown');
+  return { round: str(o, 'round', LIMITS.round), kind: str(o, 'kind', LIMITS.kind), seats: seatNumbers(o, 'seats'), committed: seatNumbers(o, 'committed'), stage: stage as SecretStage };
+}
+
+// ---- the decoders ----
+
+type Parsed = { rec: Rec; fail?: undefined } | { fail: Decoded<never> };
+const failed = (reason: DropReason, detail: string): Parsed => ({ fail: { ok: false, reason, detail } });
+
+function parse(raw: unknown): Parsed {
+  if (typeof raw !== 'string') return failed('not-text', typeof raw);
+  // A UTF-16 unit is 1 to 3 UTF-8 bytes: only count bytes when the length alone cannot decide.
+  if (raw.length > MAX_MESSAGE_BYTES) return failed('too-large', `${raw.length} characters`);
+  if (raw.length * 3 > MAX_MESSAGE_BYTES) {
+    const bytes = new TextEncoder().encode(raw).length;
+    if (bytes > MAX_MESSAGE_BYTES) return failed('too-large', `${bytes} bytes`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return failed('not-json', 'JSON.parse failed');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return failed('not-object', 'not an object');
+  const o = value as Rec;
+  if (o.v !== PROTOCOL_VERSION) return failed('protocol-version', `v=${typeof o.v === 'number' ? o.v : typeof o.v}`);
+  return { rec: o };
+}
+
+function guard<M>(fn: () => M): Decoded<M> {
+  try {
+    return { ok: true, msg: fn() };
+  } catch (e) {
+    return { ok: false, reason: 'bad-field', detail: e instanceof Bad ? e.message : 'invalid message' };
+  }
+}
+
+/** Validates a message a guest sent to the host. */
+export function decodeGuestMessage(raw: unknown): Decoded<GuestMessage> {
+  const parsed = parse(raw);
+  if (parsed.fail) return parsed.fail;
+  const m = parsed.rec;
+  const v = PROTOCOL_VERSION;
+  switch (m.type) {
+    case 'hello':
+      return guard(() => {
+        const msg: HelloMsg = { v, type: 'hello', room: str(m, 'room', LIMITS.room, ROOM), name: cleanName(str(m, 'name', LIMITS.name * 4)), color: int(m, 'color', 0, LIMITS.colors - 1) };
+        const seat = optInt(m, 'seat', 0, LIMITS.seats - 1);
+        const secret = optStr(m, 'secret', LIMITS.secret, SECRET);
+        const spectator = bool(m, 'spectator');
+        if (seat !== undefined) msg.seat = seat;
+        if (secret !== undefined) msg.secret = secret;
+        if (spectator !== undefined) msg.spectator = spectator;
+        return msg;
+      });
+    case 'intent':
+      return guard(() => ({
+        v, type: 'intent', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
+        version: int(m, 'version', 0, MAX_INT), choice: json(m, 'choice', CHOICE_LIMITS),
+      }));
+    case 'undo':
+      return guard(() => ({
+        v, type: 'undo', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
+        version: int(m, 'version', 0, MAX_INT),
+      }));
+    case 'commit':
+      return guard(() => ({
+        v, type: 'commit', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
+        round: str(m, 'round', LIMITS.round), hash: str(m, 'hash', 64, HASH),
+      }));
+    case 'reveal':
+      return guard(() => ({
+        v, type: 'reveal', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
+        round: str(m, 'round', LIMITS.round), choice: json(m, 'choice', CHOICE_LIMITS), salt: str(m, 'salt', LIMITS.salt, HEX),
+      }));
+    case 'resync':
+      return { ok: true, msg: { v, type: 'resync' } };
+    case 'ping':
+    case 'pong':
+      return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
+    default:
+      return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
+  }
+}
+
+/** Validates a message the host sent to a guest. */
+export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
+  const parsed = parse(raw);
+  if (parsed.fail) return parsed.fail;
+  const m = parsed.rec;
+  const v = PROTOCOL_VERSION;
+  switch (m.type) {
+    case 'welcome':
+      return guard(() => {
+        const seat = m.seat === null ? null : seatField(m);
+        const secret = m.secret === null ? null : str(m, 'secret', LIMITS.secret, SECRET);
+        const started = bool(m, 'started');
+        return {
+          v, type: 'welcome', room: str(m, 'room', LIMITS.room, ROOM), game: str(m, 'game', 32), gameFormat: int(m, 'gameFormat', 0, MAX_INT),
+          options: json(m, 'options', OPTIONS_LIMITS), seat, secret, seats: seatList(m), started: started === true,
+          secretKinds: list(m, 'secretKinds', 8).map((k) => (typeof k === 'string' && k.length <= LIMITS.kind ? k : bad('secretKinds: names expected'))),
+        };
+      });
+    case 'lobby':
+      return guard(() => ({ v, type: 'lobby', seats: seatList(m), started: bool(m, 'started') === true }));
+    case 'view':
+      return guard(() => {
+        const viewer = m.viewer === 'spectator' ? 'spectator' : int(m, 'viewer', 0, LIMITS.seats - 1);
+        const from = m.from === null ? null : int(m, 'from', 0, MAX_INT);
+        const msg: ViewMsg = {
+          v, type: 'view', viewer, from, version: int(m, 'version', 0, MAX_INT),
+          events: eventList(m), pending: pendingList(m), hash: str(m, 'hash', 32, HEX),
+        };
+        if (from === null) msg.full = json(m, 'full', VIEW_LIMITS);
+        else msg.delta = patchList(m);
+        const ack = optInt(m, 'ack', 0, MAX_INT);
+        if (ack !== undefined) msg.ack = ack;
+        return msg;
+      });
+    case 'secret-phase':
+      return guard(() => ({ v, type: 'secret-phase', phase: secretPhase(m.phase) }));
+    case 'rejected':
+      return guard(() => {
+        const msg: RejectedMsg = { v, type: 'rejected', reason: str(m, 'reason', LIMITS.reason), detail: str(m, 'detail', LIMITS.detail) };
+        const ref = optInt(m, 'ref', 0, MAX_INT);
+        const fatal = bool(m, 'fatal');
+        if (ref !== undefined) msg.ref = ref;
+        if (fatal !== undefined) msg.fatal = fatal;
+        return msg;
+      });
+    case 'seat-status':
+      return guard(() => {
+        const status = str(m, 'status', 16);
+        if (!SEAT_STATUSES.includes(status)) bad('status unknown');
+        return { v, type: 'seat-status', seat: seatField(m), status: status as SeatStatus };
+      });
+    case 'ping':
+    case 'pong':
+      return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
+    default:
+      return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
+  }
+}

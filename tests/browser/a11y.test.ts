@@ -1,0 +1,118 @@
+// Accessibility: a whole solo round with the keyboard alone (announcements checked in the live
+// region), and an axe-core scan of every screen with no serious or critical violation.
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, appUrl, launchBrowser, newPerson, type Person } from './harness.ts';
+import { roundOnScreen } from './zapotec-play.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axe(page: Page, where: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
+    const res = await w.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+  return violations.map((v) => `${where}: ${v}`);
+}
+
+/** Presses Tab until a focused element matches `selector` (at most `max` presses). */
+async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+describe('accessibility', () => {
+  let browser: Browser;
+  let person: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    person = await newPerson(browser, 'keyboard', { viewport: VIEWPORTS.desktop });
+  });
+  afterAll(async () => {
+    await person?.close();
+    await browser?.close();
+  });
+
+  it('plays a whole solo round with the keyboard only, hearing each change', async () => {
+    const { page } = person;
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    await page.locator('#app[data-ready]').waitFor();
+    await tabTo(page, '[data-testid=new-zapotec]');
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-testid=start]');
+    await page.keyboard.press('Enter');
+    await page.locator('.game').waitFor();
+    const heard: string[] = [];
+    await page.exposeFunction('__heard', (text: string) => heard.push(text));
+    await page.evaluate(() => {
+      const live = () => document.getElementById('live-region');
+      const watch = () => {
+        const el = live();
+        if (!el) return setTimeout(watch, 50);
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of r.addedNodes) if (n.textContent) (window as unknown as { __heard(t: string): void }).__heard(n.textContent);
+        }).observe(el, { childList: true });
+      };
+      watch();
+    });
+    let presses = 0;
+    while ((await roundOnScreen(page)) < 2 && presses < 60) {
+      if (await page.locator('.dialog .btn.primary').count()) {
+        await page.keyboard.press('Enter'); // the confirm dialog focuses its first button
+      } else if (await page.locator('.acard.legal, .actionbar .btn.choice').count()) {
+        // C jumps to the choices; prefer the step-ending buttons so the round moves on.
+        await page.keyboard.press('c');
+        const end = page.locator('.actionbar [data-choice^="end"]');
+        if (await end.count()) await tabTo(page, '.actionbar [data-choice^="end"]');
+        else if (await page.locator('.acard.legal').count() && !(await page.locator('.actionbar .btn.choice').count())) await tabTo(page, '.acard.legal');
+        await page.keyboard.press('Enter');
+      } else {
+        await page.waitForTimeout(200);
+      }
+      presses++;
+    }
+    expect(await roundOnScreen(page)).toBe(2);
+    expect(heard.length).toBeGreaterThanOrEqual(3);
+    expect(heard.join(' ')).toMatch(/Cards shown|Cocijobot/);
+    // S reads out the position.
+    await page.keyboard.press('Escape');
+    await page.locator('body').press('s');
+    await page.locator('.dialog').waitFor();
+    expect(await page.locator('.dialog li').count()).toBeGreaterThanOrEqual(6);
+    await page.keyboard.press('Escape');
+  }, 90_000);
+
+  it('every screen passes axe-core with no serious or critical violation', async () => {
+    const { page } = person;
+    const problems: string[] = [];
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    await page.locator('#app[data-ready]').waitFor();
+    problems.push(...(await axe(page, 'home')));
+    await page.locator('[data-testid=new-zapotec]').click();
+    problems.push(...(await axe(page, 'new game')));
+    await page.locator('.seg button[data-value="2"]').click();
+    problems.push(...(await axe(page, 'new game, 2 players')));
+    await page.locator('[data-testid=start]').click();
+    await page.locator('.game').waitFor();
+    await page.waitForTimeout(500);
+    problems.push(...(await axe(page, 'game')));
+    await page.locator('.topbar button[aria-label="Menu"]').click();
+    problems.push(...(await axe(page, 'menu')));
+    await page.keyboard.press('Escape');
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    await page.locator('#app[data-ready]').waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    problems.push(...(await axe(page, 'settings')));
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Rules' }).click();
+    problems.push(...(await axe(page, 'rules')));
+    expect(problems).toEqual([]);
+  }, 90_000);
+});
