@@ -1,0 +1,22 @@
+// The Copan game module.
+import type { GameModule } from '../../engine/index.ts';
+import { apply, choices, pending } from './play.ts';
+import { result } from './result.ts';
+import { sampleConsistent } from './sample.ts';
+import { checkOptions, setup } from './setup.ts';
+import type { CopanChoice, CopanOptions, CopanState } from './types.ts';
+import { view, type CopanView } from './view.ts';
+
+export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanView> = {
+  id: 'copan',
+  formatVersion: 1,
+  checkOptions,
+  setup,
+  pending,
+  choices,
+  apply,
+  view,
+  result,
+  seatCount: (s) => s.players.length,
+  sampleConsistent,
+};
