@@ -1,6 +1,8 @@
 // The benchmarks themselves; scripts/bench.ts bundles and runs this file.
 import { benchRandomGames } from './engine.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
+import { chocolatlGame } from '../../src/games/chocolatl/index.ts';
+import { copanGame } from '../../src/games/copan/index.ts';
 import { zapotecBots } from '../../src/games/zapotec/ai/index.ts';
 import { playBotGame, quantile } from '../../src/engine/ai/arena.ts';
 import { benchApp } from './app.ts';
@@ -17,6 +19,8 @@ if (wants('engine')) {
   figures.zapotec_apply_us = z.applyUs;
   figures.zapotec_legal_moves_us = z.legalMovesUs;
   figures.zapotec_state_bytes = z.stateBytes;
+  figures.chocolatl_random_games_per_sec_5p = benchRandomGames(chocolatlGame, { players: 5 }, 3).gamesPerSec;
+  figures.copan_random_games_per_sec_4p = benchRandomGames(copanGame, { players: 4, event: 'ev11' }, 3).gamesPerSec;
 }
 
 if (wants('ai')) {
