@@ -6,6 +6,8 @@ import { makeRng } from '../../src/engine/rng.ts';
 export interface EngineFigures {
   /** Random games per second through the playout path bots use (copy once, applyInPlace). */
   gamesPerSec: number;
+  /** The same per second of CPU time (one core), steady when the machine is shared. */
+  cpuGamesPerSec: number;
   /** The same through the pure `apply` (a fresh state per decision). */
   pureGamesPerSec: number;
   applyUs: number;
@@ -18,6 +20,7 @@ function playGames<S, O>(module: GameModule<S, O>, options: O, seconds: number, 
   const step = inPlace && module.applyInPlace ? module.applyInPlace : module.apply;
   let games = 0, moves = 0, bytes = 0;
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   while (performance.now() - start < seconds * 1000) {
     let state = module.setup(options, `bench-${games}`);
     for (;;) {
@@ -33,7 +36,9 @@ function playGames<S, O>(module: GameModule<S, O>, options: O, seconds: number, 
     if (games === 0) bytes = JSON.stringify(state).length;
     games++;
   }
-  return { gamesPerSec: games / ((performance.now() - start) / 1000), moves, bytes };
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return { gamesPerSec: games / ((performance.now() - start) / 1000), cpuGamesPerSec: games / cpuSeconds, moves, bytes };
 }
 
 /** Mean cost of one call, timed over the states of a few recorded games. */
@@ -70,6 +75,7 @@ export function benchRandomGames<S, O>(module: GameModule<S, O>, options: O, sec
   const calls = perCall(module, options);
   return {
     gamesPerSec: +fast.gamesPerSec.toFixed(1),
+    cpuGamesPerSec: +fast.cpuGamesPerSec.toFixed(1),
     pureGamesPerSec: +pure.gamesPerSec.toFixed(1),
     applyUs: +calls.applyUs.toFixed(2),
     legalMovesUs: +calls.legalMovesUs.toFixed(2),

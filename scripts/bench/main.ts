@@ -15,12 +15,17 @@ const figures: Record<string, number> = {};
 if (wants('engine')) {
   const z = benchRandomGames(zapotecGame, { players: 4 }, 5);
   figures.zapotec_random_games_per_sec_4p = z.gamesPerSec;
+  figures.zapotec_random_games_per_cpu_sec_4p = z.cpuGamesPerSec;
   figures.zapotec_random_games_per_sec_4p_pure_apply = z.pureGamesPerSec;
   figures.zapotec_apply_us = z.applyUs;
   figures.zapotec_legal_moves_us = z.legalMovesUs;
   figures.zapotec_state_bytes = z.stateBytes;
-  figures.chocolatl_random_games_per_sec_5p = benchRandomGames(chocolatlGame, { players: 5 }, 3).gamesPerSec;
-  figures.copan_random_games_per_sec_4p = benchRandomGames(copanGame, { players: 4, event: 'ev11' }, 3).gamesPerSec;
+  const c = benchRandomGames(chocolatlGame, { players: 5 }, 3);
+  figures.chocolatl_random_games_per_sec_5p = c.gamesPerSec;
+  figures.chocolatl_random_games_per_cpu_sec_5p = c.cpuGamesPerSec;
+  const k = benchRandomGames(copanGame, { players: 4, event: 'ev11' }, 3);
+  figures.copan_random_games_per_sec_4p = k.gamesPerSec;
+  figures.copan_random_games_per_cpu_sec_4p = k.cpuGamesPerSec;
 }
 
 if (wants('ai')) {
