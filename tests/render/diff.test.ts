@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NONE, type ZapotecView } from '../../src/games/zapotec/state.ts';
+import type { ZapotecView } from '../../src/games/zapotec/state.ts';
 import { placeRect, type Place } from '../../src/render/core/geom.ts';
 import { comparable, diffViews, type Change } from '../../src/render/zapotec/diff.ts';
 import { spaceRect } from '../../src/render/zapotec/geometry.ts';
@@ -22,20 +22,23 @@ describe('view diff', () => {
     });
   });
 
-  it('sees a placed tile move from its board space to the grid cell', () => {
+  it('sees a built tile go from its space to the waiting spot, then to the grid cell', () => {
     let done = false;
-    let before: ZapotecView | null = null; // the view before the build that led to the place
+    let beforeBuild: ZapotecView | null = null;
     walkGame(3, 'diff-place', ({ state, prev, move }) => {
       if (done || !prev || !move) return;
-      if (move.kind === 'build') before = viewOf(prev, 0);
-      if (move.kind !== 'place' || !before) return;
+      if (move.kind === 'build' && !move.palace) {
+        beforeBuild = viewOf(prev, 0);
+        const held = diffViews(beforeBuild, viewOf(state, 0)).find((c) => c.kind === 'tile-to-held');
+        expect(held).toBeDefined();
+        if (held?.kind === 'tile-to-held') expect(beforeBuild.spaceTile[held.space]).toBe(state.placing);
+      }
+      if (move.kind !== 'place' || !beforeBuild) return;
       const after = viewOf(state, 0);
-      const tile = diffViews(before, after).find((c): c is Extract<Change, { kind: 'tile-to-grid' }> => c.kind === 'tile-to-grid');
+      const tile = diffViews(viewOf(prev, 0), after).find((c): c is Extract<Change, { kind: 'tile-to-grid' }> => c.kind === 'tile-to-grid');
       expect(tile).toBeDefined();
-      const id = after.players[tile!.seat]!.grid[tile!.cell]!;
-      expect(id).not.toBe(NONE);
-      expect(before.spaceTile[tile!.space]).toBe(id);
-      expect(after.spaceTile[tile!.space]).toBe(NONE);
+      expect(tile!.fromHeld).toBe(true);
+      expect(after.players[tile!.seat]!.grid[tile!.cell]).toBe(prev.placing);
       done = true;
     });
     expect(done).toBe(true);
@@ -89,7 +92,7 @@ describe('view diff', () => {
             expect(Number.isFinite(p.from.x + p.to.x)).toBe(true);
             continue;
           }
-          expect(p.key).toMatch(/^(house|cell|palace|scoring|piece|rdisc|sac|score|owned|trade|hand|played):/);
+          expect(p.key).toMatch(/^(house|cell|held|palace|scoring|piece|rdisc|sac|score|owned|trade|hand|played):/);
           if (p.kind === 'move') expect(Number.isFinite(p.from.x + p.from.y + p.from.w)).toBe(true);
         }
       }, 1200);

@@ -1,24 +1,25 @@
 // A scene component (a board, a strip): a root placed and scaled in world units holding
-//   content (cached as one texture) = printed (cached) + sub-layers of pieces (each cached) + rings
-//   live (not cached): pieces being animated, until the animation ends.
-// Software WebGL is fill-rate bound, so a frame must draw one textured quad per component and
-// nothing else but what moves. Caches render at the resolution the component is shown at; the
-// pieces cache is refreshed only when a sub-layer's slice of the view changed.
+//   printed (cached) + sub-layers of pieces (dense ones cached, sparse ones drawn live) + rings
+//   (cached when there are any) + live (pieces being animated, until they land).
+// Software WebGL is fill-rate bound: caches are sized to their content, a change re-renders only
+// its sub-layer, and sparse layers (a few markers) are cheaper drawn directly than as a mostly
+// empty texture. Caches render at the resolution the component is shown at.
 import { Container, Graphics } from 'pixi.js';
-import type { Place } from './geom.ts';
+import { placeRect, type Place, type Rect } from './geom.ts';
 import { setTextResolution, textResolution } from './text.ts';
 
 const MAX_TEXTURE = 4096;
 const MAX_CACHE_RES = 2.5;
 
-interface Sub { node: Container; live: Container; key: string }
+export interface SubSpec { name: string; cache: boolean }
+interface Sub { node: Container; live: Container; key: string; cache: boolean }
 
 export class Component {
   readonly root = new Container();
-  readonly content = new Container();
   readonly printed = new Container();
   readonly pieces = new Container();
   readonly rings = new Graphics();
+  private readonly ringLayer = new Container();
   readonly live = new Container();
   private readonly subs = new Map<string, Sub>();
   /** Memo key of the printed layer. */
@@ -27,13 +28,17 @@ export class Component {
   resolution = 1;
   place: Place = { x: 0, y: 0, s: 1 };
   private cacheRes = 0;
+  /** What changed on screen since the last frame: CSS-px rectangles, or everything. */
+  private dirty: Rect[] = [];
+  private dirtyAll = true;
 
-  constructor(readonly id: string, readonly size: { w: number; h: number }, private readonly order: readonly string[]) {
-    this.content.addChild(this.printed, this.pieces, this.rings);
-    this.root.addChild(this.content, this.live);
+  constructor(readonly id: string, readonly size: { w: number; h: number }, private readonly specs: readonly SubSpec[], private readonly antialias: boolean) {
+    this.ringLayer.addChild(this.rings);
+    this.root.addChild(this.printed, this.pieces, this.live, this.ringLayer); // rings stay on top of landed pieces
   }
 
   setPlace(p: Place): void {
+    if (p.x !== this.place.x || p.y !== this.place.y || p.s !== this.place.s) this.dirtyAll = true;
     this.place = p;
     this.root.position.set(p.x, p.y);
     this.root.scale.set(p.s);
@@ -41,10 +46,10 @@ export class Component {
 
   setPrinted(key: string, c: Container): void {
     this.printedKey = key;
+    this.dirtyAll = true;
     for (const old of this.printed.removeChildren()) old.destroy({ children: true });
     this.printed.addChild(c);
     this.printed.updateCacheTexture();
-    this.content.updateCacheTexture();
   }
 
   /** The memo key of a sub-layer (rebuild it only when the key changes). */
@@ -52,48 +57,95 @@ export class Component {
     return this.subs.get(name)?.key;
   }
 
+  private cacheOpts() {
+    return { resolution: this.cacheRes, antialias: this.antialias };
+  }
+
+  private cacheSub(sub: Sub): void {
+    if (sub.cache && this.cacheRes > 0 && sub.node.children.length > 0) sub.node.cacheAsTexture(this.cacheOpts());
+  }
+
   /** Replaces a sub-layer; `live` holds its pieces that are about to be animated. */
   setSub(name: string, key: string, node: Container, live: Container): void {
     const old = this.subs.get(name);
     if (old) {
+      this.markDirty(old.node);
+      this.markDirty(old.live);
       old.node.destroy({ children: true });
       old.live.destroy({ children: true });
     }
-    this.subs.set(name, { node, live, key });
-    if (this.cacheRes > 0 && node.children.length > 0) node.cacheAsTexture({ resolution: this.cacheRes, antialias: true });
+    const sub: Sub = { node, live, key, cache: this.specs.find((s) => s.name === name)?.cache ?? true };
+    this.subs.set(name, sub);
+    this.cacheSub(sub);
     this.pieces.removeChildren();
     this.live.removeChildren();
-    for (const n of this.order) {
-      const sub = this.subs.get(n);
-      if (sub) {
-        this.pieces.addChild(sub.node);
-        this.live.addChild(sub.live);
+    for (const { name: n } of this.specs) {
+      const s = this.subs.get(n);
+      if (s) {
+        this.pieces.addChild(s.node);
+        this.live.addChild(s.live);
       }
     }
-    this.refresh();
+    this.markDirty(node);
+    this.markDirty(live);
   }
 
-  /** Moves animated pieces back into the cached layer once they have landed. */
+  /** Maps a world rect to the screen (set by the scene: it owns the camera). */
+  toScreen: (r: Rect) => Rect = (r) => r;
+
+  /**
+   * Records where a layer is drawn (before it goes away, or after it arrived). Layers sit at the
+   * component's origin, so their local bounds are design units of the component.
+   */
+  markDirty(node: Container): void {
+    if (this.dirtyAll || node.destroyed) return;
+    const b = node.getLocalBounds();
+    if (b.width > 0 && b.height > 0) this.dirty.push(this.toScreen(placeRect(this.place, { x: b.x, y: b.y, w: b.width, h: b.height })));
+  }
+
+  /** Everything to redraw since the last call: null means the whole component. */
+  takeDirty(): Rect[] | null {
+    const out = this.dirtyAll ? null : this.dirty;
+    this.dirty = [];
+    this.dirtyAll = false;
+    return out;
+  }
+
+  /** The whole component must be redrawn (camera moved, layout changed). */
+  dirtyEverything(): void {
+    this.dirtyAll = true;
+  }
+
+  /** Moves animated pieces back into their (cached) layers once they have landed. */
   settleLive(): void {
-    let moved = false;
     for (const sub of this.subs.values()) {
-      for (const child of [...sub.live.children]) {
-        sub.node.addChild(child);
-        moved = true;
-      }
-      if (moved) sub.node.updateCacheTexture();
+      if (sub.live.children.length === 0) continue;
+      for (const child of [...sub.live.children]) sub.node.addChild(child);
+      this.markDirty(sub.node);
+      if (sub.node.isCachedAsTexture) sub.node.updateCacheTexture();
+      else this.cacheSub(sub);
     }
-    if (moved) this.content.updateCacheTexture();
   }
 
   /** Marks every pieces cache stale (after hiding or showing a cached piece). */
   refresh(): void {
-    for (const sub of this.subs.values()) sub.node.updateCacheTexture();
-    this.content.updateCacheTexture();
+    this.dirtyAll = true;
+    for (const sub of this.subs.values()) if (sub.node.isCachedAsTexture) sub.node.updateCacheTexture();
   }
 
+  /** Clears the rings (remembering where they were). */
+  clearRings(): void {
+    this.markDirty(this.ringLayer);
+    this.rings.clear();
+  }
+
+  /** After the rings were redrawn: cache them when there are any. */
   ringsChanged(): void {
-    this.content.updateCacheTexture();
+    this.markDirty(this.ringLayer);
+    const any = this.rings.context.instructions.length > 0;
+    if (any && this.cacheRes > 0) this.ringLayer.cacheAsTexture(this.cacheOpts());
+    else if (this.ringLayer.isCachedAsTexture) this.ringLayer.cacheAsTexture(false);
+    this.ringLayer.updateCacheTexture();
   }
 
   /** Re-rasterises text and caches for the current on-screen scale (component scale × zoom). */
@@ -101,6 +153,7 @@ export class Component {
     const r = textResolution(this.place.s * zoom, dpr);
     const cacheRes = Math.min(r, MAX_CACHE_RES, MAX_TEXTURE / Math.max(this.size.w, this.size.h));
     const textChanged = r !== this.resolution;
+    if (textChanged || cacheRes !== this.cacheRes) this.dirtyAll = true;
     if (textChanged) {
       this.resolution = r;
       setTextResolution(this.root, r);
@@ -113,10 +166,9 @@ export class Component {
       return;
     }
     this.cacheRes = cacheRes;
-    const opts = { resolution: cacheRes, antialias: true };
-    this.printed.cacheAsTexture(opts);
-    for (const sub of this.subs.values()) if (sub.node.children.length > 0) sub.node.cacheAsTexture(opts);
-    this.content.cacheAsTexture(opts);
+    this.printed.cacheAsTexture(this.cacheOpts());
+    for (const sub of this.subs.values()) this.cacheSub(sub);
+    if (this.ringLayer.isCachedAsTexture) this.ringLayer.cacheAsTexture(this.cacheOpts());
   }
 
   destroy(): void {

@@ -33,3 +33,24 @@ export interface Place { x: number; y: number; s: number }
 
 export const placeRect = (pl: Place, r: Rect): Rect => ({ x: pl.x + r.x * pl.s, y: pl.y + r.y * pl.s, w: r.w * pl.s, h: r.h * pl.s });
 export const placePt = (pl: Place, p: Pt): Pt => ({ x: pl.x + p.x * pl.s, y: pl.y + p.y * pl.s });
+
+const MAX_RECTS = 3;
+
+/**
+ * Merges overlapping rectangles (after a 2 px margin) for partial redraws. Each rectangle costs
+ * one pass over the scene, so they become their union when it is not much larger than they are.
+ */
+export function mergeRects(rects: readonly Rect[]): Rect[] {
+  const out = rects.map((r) => inflate(r, 2));
+  for (let i = 0; i < out.length; i++)
+    for (let j = i + 1; j < out.length; j++)
+      if (overlaps(out[i]!, out[j]!)) {
+        out[i] = union([out[i]!, out[j]!])!;
+        out.splice(j, 1);
+        j = i; // the grown rectangle may now touch earlier ones
+      }
+  if (out.length <= 1) return out;
+  const all = union(out)!;
+  const sum = out.reduce((a, r) => a + r.w * r.h, 0);
+  return out.length > MAX_RECTS || all.w * all.h <= 4 * sum ? [all] : out;
+}

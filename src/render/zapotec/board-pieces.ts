@@ -60,7 +60,8 @@ export function drawCapital(v: ZapotecView, reg: Registry): Container {
       // A face-down stack: the top tile's back (all backs of a level look the same).
       reg.put('main', layer, null, st.x + st.w / 2, st.y + st.h / 2, () => tradeTileNode(level === 1 ? 1 : level === 2 ? 13 : 25, TRADE_TILE - 4, false));
     }
-    reg.put('main', layer, null, st.x + st.w - 6, st.y + st.h - 6, () => countChip(left, left > 0 ? C.obsidian : C.stone));
+    // Solo has no stacks (the unused tiles go back to the box): no count there.
+    if (!v.cocijobot) reg.put('main', layer, null, st.x + st.w - 6, st.y + st.h - 6, () => countChip(left, left > 0 ? C.obsidian : C.stone));
   }
   return layer;
 }
@@ -74,9 +75,9 @@ export function countChip(n: number, color: number = C.obsidian): Container {
   return chip;
 }
 
-export function drawTracks(v: ZapotecView, reg: Registry): Container {
+/** Score markers: seats sharing a box fan out along the track. */
+export function drawScores(v: ZapotecView, reg: Registry): Container {
   const layer = new Container();
-  // Score markers: seats sharing a box fan out along the track.
   const byBox = new Map<number, number[]>();
   v.players.forEach((p, seat) => {
     const b = ((p.vp % TRACK_BOXES) + TRACK_BOXES) % TRACK_BOXES;
@@ -97,7 +98,12 @@ export function drawTracks(v: ZapotecView, reg: Registry): Container {
         return m;
       });
     });
-  // Sacrifice discs: first arrived lowest in the stack (leftmost).
+  return layer;
+}
+
+/** Sacrifice discs: first arrived lowest in the stack (leftmost). */
+export function drawSacrifice(v: ZapotecView, reg: Registry): Container {
+  const layer = new Container();
   const bySteps = new Map<number, number[]>();
   v.players.forEach((p, seat) => bySteps.set(p.sacrifice, [...(bySteps.get(p.sacrifice) ?? []), seat]));
   for (const [step, seats] of bySteps) {

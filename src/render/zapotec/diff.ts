@@ -1,11 +1,12 @@
 // What changed between two views of the same game, as data (pure). Animation is derived from
 // this difference, never scripted by the rules: a tile that left a space and appeared in a grid
 // cell moved there, a disc that is higher on the track climbed, and so on.
-import { NONE, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, activeSeat, type ZapotecView } from '../../games/zapotec/state.ts';
 
 export type Change =
   | { kind: 'house'; seat: number; space: number; palace: boolean }
-  | { kind: 'tile-to-grid'; seat: number; space: number; cell: number } // space is NONE when unknown
+  | { kind: 'tile-to-held'; seat: number; space: number } // built: the tile waits for its grid cell
+  | { kind: 'tile-to-grid'; seat: number; space: number; cell: number; fromHeld: boolean } // space NONE when unknown
   | { kind: 'tile-to-palace'; seat: number; space: number }
   | { kind: 'scoring-tile'; pyramid: number; tile: number; from: number } // from: display slot, NONE if unknown
   | { kind: 'pyramid-piece'; seat: number; pyramid: number; level: number }
@@ -33,10 +34,12 @@ export function diffViews(a: ZapotecView, b: ZapotecView): Change[] {
     if (seat !== NONE && a.spaceOwner[space] === NONE) out.push({ kind: 'house', seat, space, palace: b.players[seat]?.palaceSpace === space });
   }
 
+  if (b.placing !== NONE && a.placing !== b.placing) out.push({ kind: 'tile-to-held', seat: activeSeat(b), space: tileSpace(b.placing) });
+
   b.players.forEach((p, seat) => {
     const q = a.players[seat]!;
     p.grid.forEach((tile, cell) => {
-      if (tile !== NONE && q.grid[cell] === NONE) out.push({ kind: 'tile-to-grid', seat, space: tileSpace(tile), cell });
+      if (tile !== NONE && q.grid[cell] === NONE) out.push({ kind: 'tile-to-grid', seat, space: tileSpace(tile), cell, fromHeld: a.placing === tile });
     });
     if (p.palaceTile !== NONE && q.palaceTile === NONE) out.push({ kind: 'tile-to-palace', seat, space: p.palaceSpace });
     if (p.sacrifice !== q.sacrifice) out.push({ kind: 'sacrifice', seat, from: q.sacrifice, to: p.sacrifice });

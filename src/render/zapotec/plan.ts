@@ -9,7 +9,7 @@ import type { Change } from './diff.ts';
 import {
   offerCard, pyramidBox, ritualCard, scoreMarker, scoringSlot, spaceRect, stepDisc, stepRect, tradeSlot, tradeStack,
 } from './geometry.ts';
-import { GRID, SUPPLY, ownedTrade, resChip } from './player-geometry.ts';
+import { GRID, HELD, SUPPLY, ownedTrade, resChip } from './player-geometry.ts';
 import type { CompId } from './targets.ts';
 
 export type Anim =
@@ -24,6 +24,7 @@ export type PlaceOf = (comp: CompId) => Place | null;
 export const KEY = {
   house: (space: number) => `house:${space}`,
   cell: (seat: number, cell: number) => `cell:${seat}:${cell}`,
+  held: (seat: number) => `held:${seat}`,
   palace: (seat: number) => `palace:${seat}`,
   scoring: (pyramid: number) => `scoring:${pyramid}`,
   piece: (pyramid: number, level: number) => `piece:${pyramid}:${level}`,
@@ -68,7 +69,8 @@ export function planAnimations(changes: readonly Change[], next: ZapotecView, pl
   for (const c of changes) {
     switch (c.kind) {
       case 'house': out.push({ kind: 'settle', key: KEY.house(c.space), delay: 120 }); break;
-      case 'tile-to-grid': move(KEY.cell(c.seat, c.cell), c.space === NONE ? null : at('main', spaceRect(c.space))); break;
+      case 'tile-to-held': move(KEY.held(c.seat), c.space === NONE ? null : at('main', spaceRect(c.space))); break;
+      case 'tile-to-grid': move(KEY.cell(c.seat, c.cell), c.fromHeld ? at(`p${c.seat}`, HELD) : c.space === NONE ? null : at('main', spaceRect(c.space))); break;
       case 'tile-to-palace': move(KEY.palace(c.seat), c.space === NONE ? null : at('main', spaceRect(c.space))); break;
       case 'scoring-tile': move(KEY.scoring(c.pyramid), c.from === NONE ? null : at('main', scoringSlot(c.from))); break;
       case 'pyramid-piece': {

@@ -14,7 +14,7 @@ import { buildingTileNode, tileBackNode, tradeTileNode } from './art-tiles.ts';
 import { CARD_W, PIECE_SIZE } from './geometry.ts';
 import { KEY } from './plan.ts';
 import {
-  BADGE, CELL, HAND_W, HEADER, OWNED, PALACE, PB_H, PB_W, PLAYED, SCORE, SUPPLY, cellRect, colHeader, handCard,
+  BADGE, CELL, HAND_W, HEADER, HELD, OWNED, PALACE, PB_H, PB_W, PLAYED, SCORE, SUPPLY, cellRect, colHeader, handCard,
   ownedTrade, resChip, rowHeader,
 } from './player-geometry.ts';
 import type { Registry } from './registry.ts';
@@ -74,70 +74,124 @@ function iconNode(name: IconName, size: number, chip = false): Container {
   return g;
 }
 
-export function drawPlayer(v: ZapotecView, seat: number, viewer: number, reg: Registry): Container {
-  const layer = new Container();
-  const p = v.players[seat]!;
-  const comp = `p${seat}` as const;
-  const bot = isCocijobot(v, seat);
-  const style = seatStyle(seat, bot);
+/** Whether a seat acts now: its turn, or a card still to choose in the selection phase. */
+export const isActing = (v: ZapotecView, seat: number): boolean =>
+  v.phase === 'turn' ? activeSeat(v) === seat : v.phase === 'select' && v.chosen[seat] === NONE && seat < v.playerCount;
 
-  // Badge: the seat glyph; a ring when this seat acts now (maize when it is the viewer's decision).
-  const acting = v.phase === 'turn' ? activeSeat(v) === seat : v.phase === 'select' && v.chosen[seat] === NONE && seat < v.playerCount;
-  const badge = new Graphics();
-  const bc = centre(BADGE);
-  if (acting) badge.circle(bc.x, bc.y, 21).fill(seat === viewer ? C.maize : C['bone']).stroke({ width: 2, color: O });
-  badge.circle(bc.x, bc.y, 16).fill(style.color).stroke({ width: 2, color: O });
-  glyph(new Pen(badge.context, 0, 0, 1), style.glyph, bc.x, bc.y, 7, style.ink);
-  layer.addChild(badge);
-
-  counter(layer, SCORE, iconNode('vp', 26), p.vp, 28);
-
-  const played = v.played[seat] ?? NONE, chosen = v.chosen[seat] ?? NONE;
-  const pc = centre(PLAYED);
-  if (played !== NONE || chosen !== NONE) {
-    reg.put(comp, layer, KEY.played(seat), pc.x, pc.y, () => {
-      const n = played !== NONE ? actionCardNode(played) : chosen > 0 ? actionCardNode(chosen) : cardBackNode();
-      n.scale.set(PLAYED.w / CARD_W);
-      return n;
-    });
-  }
-  counter(layer, SUPPLY.houses, houseNode(style, 26), p.houses);
-  counter(layer, SUPPLY.discs, iconNode('disc', 24), p.discs);
-  ([3, 2, 1] as const).forEach((size, i) => {
-    const k = 0.25; // the three sizes keep their proportions
-    counter(layer, SUPPLY.pieces[i]!, pieceNode(style, size, k), p.pieces[size - 1]!, PIECE_SIZE[size].w * k);
-  });
-
-  p.grid.forEach((tile, cell) => {
-    if (tile === NONE) return;
-    const { x, y } = centre(cellRect(cell));
-    reg.put(comp, layer, KEY.cell(seat, cell), x, y, () => buildingTileNode(tile, CELL - 8));
-  });
-  const pal = centre(PALACE);
-  if (p.palaceTile !== NONE) reg.put(comp, layer, KEY.palace(seat), pal.x, pal.y, () => tileBackNode(buildingTileOf(p.palaceTile).type, PALACE.w - 8));
-  else if (p.palaceSpace === NONE) reg.put(comp, layer, null, pal.x, pal.y, () => palaceNode(style, PALACE.w - 14));
-
-  RESOURCES.forEach((res, r) => {
-    const b = resChip(r);
-    const ic = iconNode(res, 34, true);
-    ic.position.set(b.x + 20, b.y + b.h / 2);
-    const n = tabularNumber(p.res[r]!, { size: 22, color: p.res[r] ? C['cacao-ink'] : C['stone-dark'], weight: '750' });
-    n.position.set(b.x + b.w - 6, b.y + b.h / 2);
-    layer.addChild(ic, n);
-  });
-
-  p.trade.forEach((t, i) => {
-    const { x, y } = centre(ownedTrade(i));
-    reg.put(comp, layer, KEY.owned(seat, t.id), x, y, () => tradeTileNode(t.id, OWNED, t.up));
-  });
-
-  p.hand.forEach((card, i) => {
-    const { x, y } = centre(handCard(i));
-    reg.put(comp, layer, KEY.hand(seat, i), x, y, () => {
-      const n = card > 0 && seat === viewer ? actionCardNode(card) : cardBackNode();
-      n.scale.set(HAND_W / CARD_W);
-      return n;
-    });
-  });
-  return layer;
+export interface PlayerPart {
+  key: (v: ZapotecView, seat: number, viewer: number) => string; // memo key: rebuild when it changes
+  draw: (v: ZapotecView, seat: number, viewer: number, reg: Registry) => Container;
 }
+
+const styleOf = (v: ZapotecView, seat: number): PlayerStyle => seatStyle(seat, isCocijobot(v, seat));
+
+/** Header: badge (ringed while acting; maize when it is the viewer's decision), score, played card, supply. */
+const head: PlayerPart = {
+  key: (v, seat, viewer) => {
+    const p = v.players[seat]!;
+    return JSON.stringify([p.vp, p.houses, p.discs, p.pieces, v.played[seat], v.chosen[seat], isActing(v, seat), seat === viewer]);
+  },
+  draw: (v, seat, viewer, reg) => {
+    const layer = new Container();
+    const p = v.players[seat]!;
+    const style = styleOf(v, seat);
+    const badge = new Graphics();
+    const bc = centre(BADGE);
+    if (isActing(v, seat)) badge.circle(bc.x, bc.y, 21).fill(seat === viewer ? C.maize : C.bone).stroke({ width: 2, color: O });
+    badge.circle(bc.x, bc.y, 16).fill(style.color).stroke({ width: 2, color: O });
+    glyph(new Pen(badge.context, 0, 0, 1), style.glyph, bc.x, bc.y, 7, style.ink);
+    layer.addChild(badge);
+    counter(layer, SCORE, iconNode('vp', 26), p.vp, 28);
+    const played = v.played[seat] ?? NONE, chosen = v.chosen[seat] ?? NONE;
+    if (played !== NONE || chosen !== NONE) {
+      const pc = centre(PLAYED);
+      reg.put(`p${seat}`, layer, KEY.played(seat), pc.x, pc.y, () => {
+        const n = played !== NONE ? actionCardNode(played) : chosen > 0 ? actionCardNode(chosen) : cardBackNode();
+        n.scale.set(PLAYED.w / CARD_W);
+        return n;
+      });
+    }
+    counter(layer, SUPPLY.houses, houseNode(style, 26), p.houses);
+    counter(layer, SUPPLY.discs, iconNode('disc', 24), p.discs);
+    ([3, 2, 1] as const).forEach((size, i) => {
+      const k = 0.25; // the three sizes keep their proportions
+      counter(layer, SUPPLY.pieces[i]!, pieceNode(style, size, k), p.pieces[size - 1]!, PIECE_SIZE[size].w * k);
+    });
+    return layer;
+  },
+};
+
+/** The grid's tiles, the palace space, and a bought tile waiting for its cell. */
+const grid: PlayerPart = {
+  key: (v, seat) => {
+    const p = v.players[seat]!;
+    return JSON.stringify([p.grid, p.palaceTile, p.palaceSpace, isActing(v, seat) && v.phase === 'turn' ? v.placing : NONE]);
+  },
+  draw: (v, seat, _viewer, reg) => {
+    const layer = new Container();
+    const p = v.players[seat]!;
+    const comp = `p${seat}` as const;
+    p.grid.forEach((tile, cell) => {
+      if (tile === NONE) return;
+      const { x, y } = centre(cellRect(cell));
+      reg.put(comp, layer, KEY.cell(seat, cell), x, y, () => buildingTileNode(tile, CELL - 8));
+    });
+    const pal = centre(PALACE);
+    if (p.palaceTile !== NONE) reg.put(comp, layer, KEY.palace(seat), pal.x, pal.y, () => tileBackNode(buildingTileOf(p.palaceTile).type, PALACE.w - 8));
+    else if (p.palaceSpace === NONE) reg.put(comp, layer, null, pal.x, pal.y, () => palaceNode(styleOf(v, seat), PALACE.w - 14));
+    if (v.placing !== NONE && v.phase === 'turn' && activeSeat(v) === seat) {
+      const { x, y } = centre(HELD);
+      reg.put(comp, layer, KEY.held(seat), x, y, () => buildingTileNode(v.placing, HELD.w));
+    }
+    return layer;
+  },
+};
+
+const resources: PlayerPart = {
+  key: (v, seat) => JSON.stringify(v.players[seat]!.res),
+  draw: (v, seat) => {
+    const layer = new Container();
+    const p = v.players[seat]!;
+    RESOURCES.forEach((res, r) => {
+      const b = resChip(r);
+      const ic = iconNode(res, 34, true);
+      ic.position.set(b.x + 20, b.y + b.h / 2);
+      const n = tabularNumber(p.res[r]!, { size: 22, color: p.res[r] ? C['cacao-ink'] : C['stone-dark'], weight: '750' });
+      n.position.set(b.x + b.w - 6, b.y + b.h / 2);
+      layer.addChild(ic, n);
+    });
+    return layer;
+  },
+};
+
+const trade: PlayerPart = {
+  key: (v, seat) => JSON.stringify(v.players[seat]!.trade),
+  draw: (v, seat, _viewer, reg) => {
+    const layer = new Container();
+    v.players[seat]!.trade.forEach((t, i) => {
+      const { x, y } = centre(ownedTrade(i));
+      reg.put(`p${seat}`, layer, KEY.owned(seat, t.id), x, y, () => tradeTileNode(t.id, OWNED, t.up));
+    });
+    return layer;
+  },
+};
+
+/** The hand: faces for the viewing seat, backs for everyone else. */
+const hand: PlayerPart = {
+  key: (v, seat, viewer) => JSON.stringify([v.players[seat]!.hand, seat === viewer]),
+  draw: (v, seat, viewer, reg) => {
+    const layer = new Container();
+    v.players[seat]!.hand.forEach((card, i) => {
+      const { x, y } = centre(handCard(i));
+      reg.put(`p${seat}`, layer, KEY.hand(seat, i), x, y, () => {
+        const n = card > 0 && seat === viewer ? actionCardNode(card) : cardBackNode();
+        n.scale.set(HAND_W / CARD_W);
+        return n;
+      });
+    });
+    return layer;
+  },
+};
+
+/** The parts of a player board, bottom to top; each is cached and rebuilt on its own. */
+export const PLAYER_PARTS: Readonly<Record<string, PlayerPart>> = { head, grid, resources, trade, hand };

@@ -6,10 +6,7 @@ import { C } from '../tokens.ts';
 import type { TargetSpec } from './targets.ts';
 
 export function drawRings(comps: Map<string, Component>, targets: readonly TargetSpec[], highlight: ReadonlySet<string>, zoom: number): void {
-  for (const comp of comps.values()) {
-    comp.rings.clear();
-    comp.ringsChanged();
-  }
+  for (const comp of comps.values()) comp.clearRings();
   for (const t of targets) {
     const comp = comps.get(t.comp);
     if (!comp) continue;
@@ -23,4 +20,5 @@ export function drawRings(comps: Map<string, Component>, targets: readonly Targe
     g.roundRect(r.x, r.y, r.w, r.h, radius).stroke({ width: 3 * px, color: hot ? C.maize : C.turquoise });
     if (hot) g.roundRect(r.x - 2.5 * px, r.y - 2.5 * px, r.w + 5 * px, r.h + 5 * px, radius + 2 * px).stroke({ width: 1.5 * px, color: C.obsidian });
   }
+  for (const comp of comps.values()) comp.ringsChanged();
 }

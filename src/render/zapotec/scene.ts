@@ -2,9 +2,9 @@
 // component per board, rebuilds the parts whose slice of the view changed, draws legal-move
 // rings, turns taps into target callbacks and plays the animations derived from view diffs.
 import { Container } from 'pixi.js';
-import { NONE, activeSeat, boardPlayers, isCocijobot, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
+import { boardPlayers, isCocijobot, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
 import { toScreen } from '../core/camera.ts';
-import { Component } from '../core/component.ts';
+import { Component, type SubSpec } from '../core/component.ts';
 import { atLeast, centre, contains, inflate, placeRect, union, type Place, type Rect } from '../core/geom.ts';
 import { createSurface, type Surface } from '../core/surface.ts';
 import { fontsReady, useResolution } from '../core/text.ts';
@@ -13,14 +13,14 @@ import { Viewport } from '../core/viewport.ts';
 import { MIN_TARGET, SURFACE, type Theme } from '../tokens.ts';
 import { playPlan } from './animate.ts';
 import { seatStyle } from './art-pieces.ts';
-import { drawCapital, drawSpaces, drawTracks } from './board-pieces.ts';
+import { drawCapital, drawSacrifice, drawScores, drawSpaces } from './board-pieces.ts';
 import { drawBoardStatic, type Label } from './board-static.ts';
 import { comparable, diffViews } from './diff.ts';
 import { BOARD_H, BOARD_W, CAPITAL, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
 import { layoutScene, seatOrder, type SceneLayout } from './layout.ts';
 import { planAnimations, tooMuch, type Anim } from './plan.ts';
 import { CELL, PB_H, PB_W } from './player-geometry.ts';
-import { drawPlayer, drawPlayerStatic } from './player.ts';
+import { PLAYER_PARTS, drawPlayerStatic } from './player.ts';
 import { Registry } from './registry.ts';
 import { drawRings } from './rings.ts';
 import { drawTable, drawTableStatic } from './table.ts';
@@ -80,14 +80,30 @@ export class ZapotecSceneImpl {
       size: () => ({ w: this.w, h: this.h }),
       tap: (x, y) => this.tap(x, y),
       regionAt: (x, y) => this.regionAt(x, y),
-      changed: () => this.surface.invalidate(),
+      changed: () => {
+        for (const c of this.comps.values()) c.dirtyEverything();
+        this.surface.invalidate();
+        this.ensureHook(); // a camera move may have started a tween
+      },
       settled: () => this.settleSoon(),
       animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
     }, this.tweens);
     surface.app.stage.addChild(this.viewport.world);
     this.viewport.world.addChild(this.fx);
-    surface.addHook((now) => this.frame(now));
+    this.ensureHook();
   }
+
+  /** Keeps one frame hook alive while something animates. */
+  private ensureHook(): void {
+    if (this.hooked) return;
+    this.hooked = true;
+    this.surface.addHook((now) => {
+      const more = this.frame(now);
+      this.hooked = more;
+      return more;
+    });
+  }
+  private hooked = false;
 
   static async create(host: HTMLElement, o: SceneOptions): Promise<ZapotecSceneImpl> {
     await fontsReady();
@@ -100,24 +116,48 @@ export class ZapotecSceneImpl {
 
   private frame(now: number): boolean {
     if (this.heavyFrame) {
-      // The first frame after an update uploads and caches what changed; start clocks after it.
+      // The first frame after an update uploads and caches what changed; clocks start after it.
       this.heavyFrame = false;
       return true;
     }
     const busy = this.tweens.step(now);
+    // Only the travelling twins move: redraw where they were and where they are now.
+    const rects = this.fx.children.map((c) => {
+      let lb = this.fxBounds.get(c);
+      if (!lb) {
+        const b = c.getLocalBounds();
+        lb = { x: b.x, y: b.y, w: b.width, h: b.height };
+        this.fxBounds.set(c, lb);
+      }
+      const sx = c.scale.x, sy = c.scale.y;
+      const x0 = c.x + Math.min(lb.x * sx, (lb.x + lb.w) * sx), y0 = c.y + Math.min(lb.y * sy, (lb.y + lb.h) * sy);
+      return toScreen(this.viewport.cam, { x: x0, y: y0, w: Math.abs(lb.w * sx), h: Math.abs(lb.h * sy) });
+    });
+    this.surface.invalidateRects([...this.lastFx, ...rects]);
+    this.lastFx = rects;
     if (!busy) {
-      for (const c of this.comps.values()) c.settleLive();
+      this.lastFx = [];
       for (const w of this.waiters.splice(0)) w();
+      // Landed pieces rejoin their cached layers once things are quiet (one full redraw).
+      clearTimeout(this.settleLiveTimer);
+      this.settleLiveTimer = window.setTimeout(() => {
+        for (const c of this.comps.values()) c.settleLive();
+        this.redraw();
+      }, 400);
     }
     return busy;
   }
+  private lastFx: Rect[] = [];
+  private readonly fxBounds = new WeakMap<Container, Rect>();
+  private settleLiveTimer = 0;
 
   // ---- components ----
 
-  private comp(id: CompId, size: { w: number; h: number }, subs: string[]): Component {
+  private comp(id: CompId, size: { w: number; h: number }, subs: SubSpec[]): Component {
     let c = this.comps.get(id);
     if (!c) {
-      c = new Component(id, size, subs);
+      c = new Component(id, size, subs, !this.surface.software);
+      c.toScreen = (r) => toScreen(this.viewport.cam, r);
       this.comps.set(id, c);
       this.viewport.world.addChildAt(c.root, this.viewport.world.children.indexOf(this.fx));
     }
@@ -161,31 +201,34 @@ export class ZapotecSceneImpl {
         c.destroy();
         this.comps.delete(id);
         this.reg.clear(id);
+        for (const other of this.comps.values()) other.dirtyEverything();
       }
     }
 
-    const main = this.comp('main', { w: BOARD_W, h: BOARD_H }, ['spaces', 'capital', 'tracks']);
+    const main = this.comp('main', { w: BOARD_W, h: BOARD_H }, [
+      { name: 'spaces', cache: true }, { name: 'capital', cache: true }, { name: 'sacrifice', cache: true },
+      { name: 'score', cache: false }, // a few markers spread around the whole board: drawn directly
+    ]);
     main.setPlace(layout.main);
     const bp = boardPlayers(v);
     this.printed(main, `${bp}|${theme}|${lv}`, () => drawBoardStatic(label, bp, theme));
     this.sub(main, 'spaces', JSON.stringify([v.spaceTile, v.spaceOwner, v.players.map((p) => p.palaceSpace)]), () => drawSpaces(v, this.reg));
     this.sub(main, 'capital', JSON.stringify([v.scoringTiles, v.pyramids, v.tradeRows, v.tradeStacks.map((s) => s.length)]), () => drawCapital(v, this.reg));
-    this.sub(main, 'tracks', JSON.stringify(v.players.map((p) => [p.vp, p.sacrifice, p.arrival])), () => drawTracks(v, this.reg));
+    this.sub(main, 'sacrifice', JSON.stringify(v.players.map((p) => [p.sacrifice, p.arrival])), () => drawSacrifice(v, this.reg));
+    this.sub(main, 'score', JSON.stringify(v.players.map((p) => p.vp)), () => drawScores(v, this.reg));
 
-    const table = this.comp('table', { w: TABLE_W, h: TABLE_H }, ['cards']);
+    const table = this.comp('table', { w: TABLE_W, h: TABLE_H }, [{ name: 'cards', cache: true }]);
     table.setPlace(layout.table);
     const offerSlots = v.playerCount === 1 ? 2 : v.playerCount + 1;
     this.printed(table, `${theme}|${offerSlots}|${lv}`, () => drawTableStatic(label, theme, offerSlots));
     this.sub(table, 'cards', JSON.stringify([v.rituals, v.ritualDiscs, v.bonusStack, v.offer, v.deck.length]), () => drawTable(v, this.reg));
 
     seatOrder(v.seats, this.seat).forEach((seat, i) => {
-      const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, ['all']);
+      const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, Object.keys(PLAYER_PARTS).map((name) => ({ name, cache: true })));
       c.setPlace(layout.boards[i]!);
       const bot = isCocijobot(v, seat), mine = seat === this.seat;
       this.printed(c, `${bot}|${mine}|${theme}`, () => drawPlayerStatic(seatStyle(seat, bot), mine, theme));
-      const acting = v.phase === 'turn' ? activeSeat(v) === seat : v.phase === 'select' && v.chosen[seat] === NONE;
-      const key = JSON.stringify([v.players[seat], v.played[seat], v.chosen[seat], acting, mine, v.phase]);
-      this.sub(c, 'all', key, () => drawPlayer(v, seat, this.seat, this.reg));
+      for (const [name, part] of Object.entries(PLAYER_PARTS)) this.sub(c, name, part.key(v, seat, this.seat), () => part.draw(v, seat, this.seat, this.reg));
     });
     if (relayout) this.viewport.reset();
     this.applyResolution();
@@ -194,7 +237,20 @@ export class ZapotecSceneImpl {
   private applyResolution(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
-    this.surface.invalidate();
+    this.redraw();
+  }
+
+  /** Redraws what the components report as changed (or everything when one needs it). */
+  private redraw(): void {
+    const rects: Rect[] = [];
+    let all = false;
+    for (const c of this.comps.values()) {
+      const d = c.takeDirty();
+      if (d === null) all = true;
+      else rects.push(...d);
+    }
+    if (all) this.surface.invalidate();
+    else this.surface.invalidateRects(rects, true);
   }
 
   private settleSoon(): void {
@@ -208,8 +264,10 @@ export class ZapotecSceneImpl {
     const prev = this.view;
     const sameSeat = o.seat === this.seat;
     this.tweens.finishAll();
+    clearTimeout(this.settleLiveTimer);
     for (const c of this.comps.values()) c.settleLive();
     this.fx.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.lastFx = [];
     this.view = v;
     this.seat = o.seat;
     this.highlight = new Set(o.highlight ?? []);
@@ -233,7 +291,8 @@ export class ZapotecSceneImpl {
     }
     this.autoFocus();
     this.heavyFrame = this.tweens.active;
-    this.surface.addHook((now) => this.frame(now));
+    this.redraw();
+    this.ensureHook();
   }
 
   private worldRect(t: TargetSpec): Rect | null {
@@ -333,6 +392,7 @@ export class ZapotecSceneImpl {
 
   destroy(): void {
     clearTimeout(this.settleTimer);
+    clearTimeout(this.settleLiveTimer);
     this.viewport.destroy();
     this.listeners.clear();
     for (const w of this.waiters.splice(0)) w();
