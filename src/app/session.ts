@@ -1,6 +1,7 @@
 // A game being played on this device: the match, who sits where, and an autosave after every
 // move. Saving never blocks play: a failure (a full disk) is reported and the game goes on.
-import type { ApplyErr, GameEvent, GameModule, Seat, Viewer } from '../engine/types.ts';
+import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
+import type { SeatStatus } from '../net/protocol.ts';
 import { act, createMatch, fromSaveFile, toSaveFile, undo, undoBlocker, type Match } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
@@ -11,7 +12,54 @@ export interface SessionHooks {
   onSaveError?(error: StoreError): void;
 }
 
-export class LocalSession<S = any, O = any> {
+export type ActOutcome = { ok: true } | ApplyErr;
+
+/**
+ * What the game screen needs from a game in play, wherever its state lives: on this device
+ * (LocalSession), on this device for guests too (HostSession), or on the host's device (GuestSession).
+ */
+export interface GameSession {
+  readonly module: GameModule<any, any>;
+  /** Who sits where. Online it may change (a guest's name, a seat handed to a bot): read it again. */
+  readonly seats: SeatInfo[];
+  /** Stable id of this game (save id or room id); seeds bot decisions. */
+  readonly id: string;
+  readonly version: number;
+  /** Decisions owed now (online: a seat that has committed its secret choice owes nothing). */
+  pending(): Pending[];
+  /** The legal choices of a seat this device plays, when it owes one now; else none. */
+  choices(seat: Seat): Choice[];
+  view(viewer: Viewer): unknown;
+  act(seat: Seat, choice: unknown): ActOutcome | Promise<ActOutcome>;
+  undo(seat: Seat): ActOutcome | Promise<ActOutcome>;
+  canUndo(seat: Seat): boolean;
+  /** Would this choice end the turn or reveal something (so it cannot be undone)? */
+  isFinal(seat: Seat, choice: unknown): boolean;
+  result(): GameResult | null;
+  /** The state hash (a guest, which never sees the state: its view's hash). */
+  hash(): string | null;
+  /** Called after every change, with the game's events (none for a mere status change). */
+  subscribe(cb: (events: GameEvent[]) => void): () => void;
+  /** Resolves when every autosave so far has been written (or has failed). */
+  flush(): Promise<unknown>;
+  /** Seats a person at this device plays: the screen shows their private view and their choices. */
+  localSeats(): Seat[];
+  /** Seats the screen must ask the bot worker to play (online, the host's room drives its bots). */
+  botSeats(): Seat[];
+  /** Online games only. */
+  readonly net?: SessionNet;
+}
+
+export interface SessionNet {
+  role: 'host' | 'guest' | 'spectator';
+  /** This device's connection: a guest that lost the host is 'reconnecting', 'closed' when refused or left. */
+  link(): 'ok' | 'reconnecting' | 'closed';
+  seatStatus(seat: Seat): SeatStatus;
+  /** Host only: a gone guest's seat is played by a bot from now on. */
+  replaceWithAi?(seat: Seat): void;
+}
+
+export class LocalSession<S = any, O = any> implements GameSession {
   private listeners = new Set<(events: GameEvent[]) => void>();
   private saving: Promise<unknown> = Promise.resolve();
 
@@ -44,6 +92,9 @@ export class LocalSession<S = any, O = any> {
   get state(): S { return this.match.state; }
   get version(): number { return this.match.version; }
   get seats(): SeatInfo[] { return this.record.seats; }
+  get id(): string { return this.record.id; }
+  localSeats(): Seat[] { return this.record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])); }
+  botSeats(): Seat[] { return this.record.seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])); }
   hash(): string { return hashState(this.match.state); }
   pending() { return this.module.pending(this.match.state); }
   choices(seat: Seat) { return this.module.choices(this.match.state, seat); }

@@ -3,7 +3,7 @@
 // the screen between two people sharing the device.
 import type { Choice, GameEvent } from '../engine/types.ts';
 import { t, tk } from '../i18n/index.ts';
-import type { LocalSession } from '../app/session.ts';
+import type { GameSession } from '../app/session.ts';
 import type { BotClient } from '../app/bot-client.ts';
 import type { Settings } from '../store/settings.ts';
 import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
@@ -13,20 +13,26 @@ import { endScreen } from './end-screen.ts';
 import type { GamePresenter, SceneHandle } from './presenter.ts';
 
 export interface GameScreenOptions {
-  session: LocalSession;
+  session: GameSession;
   presenter: GamePresenter;
   settings: Settings;
   bots: BotClient;
   onHome(): void;
   onAgain(): void;
-  onExport(): void;
+  /** Absent when this device cannot export the game (an online guest). */
+  onExport?(): void;
   onSettings(): void;
+  /** Online host: shows the invite link and code again. */
+  onInvite?(): void;
 }
 
 export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => void {
   const { session, presenter } = o;
-  const seats = session.seats;
-  const humans = seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
+  let seats = session.seats; // online, names and kinds may change: read again at each render
+  const humans = session.localSeats();
+  // Online with no seat here (a spectator, a table-mode host): only the public view is ever shown.
+  const watching = Boolean(session.net) && humans.length === 0;
+  let shownSeat: number | null = null; // the seat whose public area a watcher looks at (null: whoever acts)
   const autoplay = new Set<number>();
   const requested = new Map<number, number>();
   const logEntries: string[] = [];
@@ -38,7 +44,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   let firstFrame = false;
 
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
-  const isBot = (seat: number) => seats[seat]?.kind === 'ai' || autoplay.has(seat);
+  const isBot = (seat: number) => session.botSeats().includes(seat) || autoplay.has(seat);
 
   // Static layout.
   const title = h('div', { class: 'title' });
@@ -57,10 +63,11 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const reason = h('div', { class: 'reason', role: 'alert' });
   const prompt = h('div', { class: 'prompt' });
   const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
-  const undoBtn = h('button', { class: 'btn', onclick: () => doUndo() }, t('game.undo'));
+  const undoBtn = h('button', { class: 'btn', onclick: () => void doUndo() }, t('game.undo'));
   const skipBtn = h('button', { class: 'btn quiet', onclick: () => { skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
   skipBtn.hidden = true;
   const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, skipBtn, undoBtn);
+  const netBox = h('div', { class: 'net-banner', role: 'status', hidden: true });
   // Bot and Cocijobot moves are told one line at a time at the chosen pace; Skip shows the rest.
   const narration = h('div', { class: 'narration', 'aria-hidden': 'true' });
   const coachBox = h('div', { class: 'coach', role: 'note', hidden: true });
@@ -81,7 +88,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     render();
   };
   const screen = h('main', { class: 'game', 'aria-label': presenter.title() },
-    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), chips, boardWrap, h('div', {}, coachBox, narration, reason, actionbar), own);
+    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), chips, boardWrap, h('div', {}, netBox, coachBox, narration, reason, actionbar), own);
   narration.hidden = true;
   clear(root);
   root.append(screen);
@@ -116,6 +123,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       root.append(endScreen({ result, seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome }));
       return;
     }
+    seats = session.seats;
     pickViewer();
     const pending = session.pending();
     const covered = humans.length > 1 && revealedFor !== viewer && pending.some((p) => p.seat === viewer);
@@ -123,8 +131,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       privacyCover(name(viewer), glyphOf(seats[viewer]!), () => { revealedFor = viewer; render(); });
     }
     const showPrivate = !covered && (humans.length <= 1 || revealedFor === viewer);
-    const view = session.view(showPrivate ? viewer : 'spectator');
-    const mine = showPrivate ? pending.find((p) => p.seat === viewer && !isBot(viewer)) : undefined;
+    if (watching) viewer = shownSeat ?? pending[0]?.seat ?? viewer;
+    const view = session.view(showPrivate && !watching ? viewer : 'spectator');
+    const mine = showPrivate && !watching ? pending.find((p) => p.seat === viewer && !isBot(viewer)) : undefined;
     const choices: Choice[] = mine ? session.choices(viewer) : [];
 
     title.textContent = `${presenter.title()} · ${presenter.status(view, pending)}`;
@@ -133,9 +142,20 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     pill.classList.toggle('mine', Boolean(mine));
 
     clear(chips);
-    seats.forEach((s, seat) => chips.append(h('div', { class: `chip${acting.includes(seat) ? ' active' : ''}`, role: 'listitem' },
-      badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: presenter.score(view, seat) }) }, presenter.score(view, seat)),
-      h('span', { class: 'muted' }, presenter.chipDetail(view, seat)))));
+    seats.forEach((s, seat) => {
+      const status = session.net?.seatStatus(seat);
+      const gone = status === 'reconnecting' || status === 'open';
+      const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: presenter.score(view, seat) }) }, presenter.score(view, seat)),
+        h('span', { class: 'muted' }, presenter.chipDetail(view, seat)),
+        gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : 'net.reconnectingShort')) : null];
+      const cls = `chip${acting.includes(seat) ? ' active' : ''}${gone ? ' gone' : ''}`;
+      // A watcher picks whose public area to look at.
+      chips.append(watching
+        ? h('div', { role: 'listitem', class: 'chip-item' }, h('button', { class: `${cls} chip-btn`, 'data-seat': seat, 'aria-pressed': String(viewer === seat),
+          title: t('net.showSeat', { name: name(seat) }), onclick: () => { shownSeat = shownSeat === seat ? null : seat; render(); } }, ...parts))
+        : h('div', { class: cls, role: 'listitem', 'data-seat': seat }, ...parts));
+    });
+    renderNet();
 
     scene?.update(view, { seat: viewer, choices });
     if (scene && !firstFrame) {
@@ -158,6 +178,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     own.append(h('button', { class: 'own-toggle', 'aria-expanded': String(expanded), onclick: () => { own.classList.toggle('expanded'); render(); } },
       expanded ? `▼ ${t('game.ownLess')}` : `▲ ${t('game.ownMore')}`));
     if (showPrivate || humans.length <= 1) own.append(presenter.ownArea(view, viewer, name(viewer), choices, choose));
+    own.dataset.seat = String(viewer);
 
     prompt.textContent = mine ? presenter.prompt(mine.kind) : '';
     coach(mine?.kind);
@@ -165,8 +186,25 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     for (const c of choices.filter((c) => !presenter.inOwnArea(c)))
       choicesBox.append(h('button', { class: 'btn choice', 'data-choice': c.id, onclick: () => choose(c) }, presenter.choiceLabel(c, view, viewer)));
     undoBtn.disabled = !mine || !session.canUndo(viewer);
+    undoBtn.hidden = watching;
     skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !narrating) || skipUntilVersion === Number.MAX_SAFE_INTEGER;
     scheduleBots();
+  }
+
+  /** Online: this device's connection, and seats whose guest is gone (the host may hand them to a bot). */
+  function renderNet(): void {
+    const net = session.net;
+    if (!net) return;
+    const lines: HTMLElement[] = [];
+    const link = net.link();
+    if (link !== 'ok') lines.push(h('p', {}, t(link === 'closed' ? 'net.closed' : 'net.lostHost')));
+    seats.forEach((_, seat) => {
+      if (net.seatStatus(seat) !== 'reconnecting') return;
+      lines.push(h('p', {}, h('span', {}, t('net.seatGone', { name: name(seat) })),
+        net.replaceWithAi ? h('button', { class: 'btn', 'data-testid': `replace-ai-${seat}`, onclick: () => net.replaceWithAi!(seat) }, t('net.replaceAi')) : null));
+    });
+    netBox.replaceChildren(...lines);
+    netBox.hidden = lines.length === 0;
   }
 
   function onTarget(ids: string[]): void {
@@ -187,14 +225,17 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       const ok = await confirmDialog(t('game.confirmTitle'), t('game.confirmText'), t('game.confirmOk'));
       if (!ok) return;
     }
-    const res = session.act(viewer, choice);
+    const out = session.act(viewer, choice);
+    const res = out instanceof Promise ? await out : out;
+    if (destroyed) return;
     if (!res.ok) reason.textContent = tk(`err.${res.error.code}`) === `err.${res.error.code}` ? res.error.reason : tk(`err.${res.error.code}`, res.error.data);
     else if (humans.length > 1 && presenter.isSecretPick(pending?.kind ?? '')) revealedFor = -1; // hide the hand before passing on
   }
 
-  function doUndo(): void {
-    const res = session.undo(viewer);
-    if (!res.ok) reason.textContent = tk(`err.${res.error.code}`);
+  async function doUndo(): Promise<void> {
+    const out = session.undo(viewer);
+    const res = out instanceof Promise ? await out : out;
+    if (!res.ok && !destroyed) reason.textContent = tk(`err.${res.error.code}`);
   }
 
   function scheduleBots(): void {
@@ -204,14 +245,14 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       if (requested.get(p.seat) === version) continue;
       requested.set(p.seat, version);
       const seat = seats[p.seat]!;
-      o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.record.id}:${version}:${p.seat}` })
+      o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.id}:${version}:${p.seat}` })
         .then(async (resp) => {
           if (!resp.ok) throw new Error(resp.reason);
           const pace = skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
           if (pace > 0) await new Promise((r) => setTimeout(r, pace));
           if (destroyed || session.version !== version) return;
-          const res = session.act(p.seat, resp.choice);
-          if (!res.ok) toast(t('game.botError', { reason: res.error.reason }), 'error');
+          const res = await session.act(p.seat, resp.choice);
+          if (!res.ok && !destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');
         })
         .catch((e) => toast(t('game.botError', { reason: String(e?.message ?? e) }), 'error'));
     }
@@ -221,7 +262,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest?.('input, select, textarea, .dialog, .privacy')) return;
     const key = e.key.toLowerCase();
-    if (key === 'u') doUndo();
+    if (key === 'u') void doUndo();
     else if (key === 'l') openLog();
     else if (key === 'm') openMenu();
     else if (key === 's') openSummary();
@@ -233,7 +274,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   document.addEventListener('keydown', onKey);
 
   function openSummary(): void {
-    const lines = presenter.summary(session.view(humans.length > 1 && revealedFor !== viewer ? 'spectator' : viewer), viewer, name);
+    const lines = presenter.summary(session.view(watching || (humans.length > 1 && revealedFor !== viewer) ? 'spectator' : viewer), viewer, name);
     announce(lines.join('. '));
     openDialog(t('game.summary'), h('ul', { class: 'list' }, lines.map((l) => h('li', {}, l))));
   }
@@ -277,14 +318,15 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const close = openDialog(t('game.menu'), h('div', { class: 'list' },
       h('button', { class: 'btn', onclick: () => { close(); o.onHome(); } }, t('app.home')),
       h('button', { class: 'btn', onclick: () => { close(); o.onSettings(); } }, t('app.settings')),
-      h('button', { class: 'btn', onclick: () => { close(); o.onExport(); } }, t('game.export')),
+      o.onExport ? h('button', { class: 'btn', onclick: () => { close(); o.onExport!(); } }, t('game.export')) : null,
+      o.onInvite ? h('button', { class: 'btn', 'data-testid': 'invite', onclick: () => { close(); o.onInvite!(); } }, t('net.invite')) : null,
       humans.includes(me) ? h('button', { class: 'btn', 'data-testid': 'autoplay', onclick: () => {
         close();
         if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
         requested.clear();
         render();
       } }, autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn')) : null,
-      h('button', { class: 'btn', onclick: () => { close(); void hint(); } }, t('game.hint')),
+      watching ? null : h('button', { class: 'btn', onclick: () => { close(); void hint(); } }, t('game.hint')),
       h('button', { class: 'btn', onclick: () => { close(); openSummary(); } }, t('game.summary')),
       h('button', { class: 'btn', onclick: () => { close(); openKeys(); } }, t('game.keys'))));
   }

@@ -1,5 +1,6 @@
-// New game: solo against the automa or 2-4 seats, each a person on this device or a bot, with
-// a name and a colour + glyph (two seats can never share one). Seed optional.
+// New game: solo against the automa or 2-4 seats, each a person on this device, an online player
+// or a bot, with a name and a colour + glyph (two seats can never share one). Seed optional. With an
+// online seat (or table mode: every person on a phone) the game is hosted online instead.
 import { t, tk } from '../i18n/index.ts';
 import { PLAYERS } from '../render/tokens.ts';
 import type { SeatInfo } from '../store/saves.ts';
@@ -11,13 +12,16 @@ export interface NewGameRequest {
   difficulty: 'easy' | 'normal' | 'hard';
   seats: SeatInfo[];
   seed: string;
+  /** Hosted online: people join with a link; in table mode this device only shows the board. */
+  online?: { table: boolean };
 }
 
-type SeatKind = 'human' | 'ai-easy' | 'ai-normal' | 'ai-hard';
+type SeatKind = 'human' | 'remote' | 'ai-easy' | 'ai-normal' | 'ai-hard';
 
 export function newGameScreen(game: string, defaultName: string, onStart: (r: NewGameRequest) => void, onBack: () => void): HTMLElement {
   let players = 1;
   let difficulty: NewGameRequest['difficulty'] = 'normal';
+  let table = false;
   const rows: { kind: SeatKind; name: string; color: number }[] = [0, 1, 2, 3].map((i) => ({
     kind: i === 0 ? 'human' : 'ai-normal', name: i === 0 ? defaultName : t('new.botName', { n: i }), color: i,
   }));
@@ -32,9 +36,12 @@ export function newGameScreen(game: string, defaultName: string, onStart: (r: Ne
   function seatRow(i: number): HTMLElement {
     const row = rows[i]!;
     const kind = h('select', { id: `seat-kind-${i}`, 'aria-label': t('new.seatType', { n: i + 1 }) },
-      (['human', 'ai-easy', 'ai-normal', 'ai-hard'] as SeatKind[]).map((k) => h('option', { value: k, selected: k === row.kind }, t(`new.kind.${k}`))));
-    kind.addEventListener('change', () => { row.kind = kind.value as SeatKind; });
-    const name = h('input', { id: `seat-name-${i}`, type: 'text', value: row.name, maxlength: 20, 'aria-label': t('new.seatName', { n: i + 1 }) });
+      ((table ? ['remote', 'ai-easy', 'ai-normal', 'ai-hard'] : ['human', 'remote', 'ai-easy', 'ai-normal', 'ai-hard']) as SeatKind[])
+        .map((k) => h('option', { value: k, selected: k === row.kind }, t(`new.kind.${k}`))));
+    kind.addEventListener('change', () => { row.kind = kind.value as SeatKind; draw(); });
+    const remote = row.kind === 'remote';
+    const name = h('input', { id: `seat-name-${i}`, type: 'text', value: remote ? '' : row.name, maxlength: 20, 'aria-label': t('new.seatName', { n: i + 1 }),
+      disabled: remote, placeholder: remote ? t('new.remoteName') : null });
     name.addEventListener('input', () => { row.name = name.value; });
     const color = h('select', { id: `seat-color-${i}`, 'aria-label': t('new.seatColor', { n: i + 1 }) },
       PLAYERS.map((p, c) => h('option', { value: c, selected: c === row.color }, tk(`color.${p.name}`, { glyph: tk(`glyph.${p.glyph}`) }))));
@@ -49,6 +56,16 @@ export function newGameScreen(game: string, defaultName: string, onStart: (r: Ne
   }
 
   function draw(): void {
+    const online = players > 1 && (table || rows.slice(0, players).some((r) => r.kind === 'remote'));
+    startBtn.hidden = online;
+    hostBtn.hidden = !online;
+    const tableBox = h('input', { type: 'checkbox', id: 'table-mode', checked: table });
+    tableBox.addEventListener('change', () => {
+      table = tableBox.checked;
+      if (table) for (const r of rows) if (r.kind === 'human') r.kind = 'remote'; // everyone is on a phone
+      draw();
+      document.getElementById('table-mode')?.focus();
+    });
     body.replaceChildren(
       seg(t('new.mode'), [1, 2, 3, 4], players, (n) => (n === 1 ? t('new.solo') : t('new.players', { n })), (n) => { players = n; }),
       players === 1
@@ -59,7 +76,9 @@ export function newGameScreen(game: string, defaultName: string, onStart: (r: Ne
             input.addEventListener('input', () => { rows[0]!.name = input.value; });
             return input;
           })()))
-        : h('div', { class: 'list' }, rows.slice(0, players).map((_, i) => seatRow(i))),
+        : h('div', {}, h('div', { class: 'list' }, rows.slice(0, players).map((_, i) => seatRow(i))),
+          h('div', { class: 'field row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
+          table ? h('p', { class: 'muted' }, t('new.tableHelp')) : null),
       h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
   }
 
@@ -67,17 +86,23 @@ export function newGameScreen(game: string, defaultName: string, onStart: (r: Ne
     const clean = (s: string, i: number) => s.trim().slice(0, 20) || t('new.playerName', { n: i + 1 });
     let seats: SeatInfo[];
     if (players === 1) seats = [{ name: clean(rows[0]!.name, 0), kind: 'human', color: rows[0]!.color }, { name: t('z.cocijobot'), kind: 'automa', color: 4 }];
-    else seats = rows.slice(0, players).map((r, i) => r.kind === 'human'
+    else seats = rows.slice(0, players).map((r, i): SeatInfo => r.kind === 'human'
       ? { name: clean(r.name, i), kind: 'human', color: r.color }
+      : r.kind === 'remote' ? { name: t('new.playerName', { n: i + 1 }), kind: 'remote', color: r.color }
       : { name: clean(r.name, i), kind: 'ai', level: r.kind.slice(3) as 'easy', color: r.color });
     const random = Array.from(crypto.getRandomValues(new Uint32Array(2))).map((n) => n.toString(36)).join('');
-    onStart({ players, difficulty, seats, seed: seed.value.trim() || random });
+    const online = players > 1 && (table || seats.some((x) => x.kind === 'remote'));
+    const req: NewGameRequest = { players, difficulty, seats, seed: seed.value.trim() || random };
+    if (online) req.online = { table };
+    onStart(req);
   }
 
+  const startBtn = h('button', { class: 'btn primary', 'data-testid': 'start', onclick: start }, t('new.start'));
+  const hostBtn = h('button', { class: 'btn primary', 'data-testid': 'host-online', onclick: start }, t('new.hostOnline'));
   draw();
   return h('main', { class: 'screen' },
     h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
     h('h1', {}, t('new.title', { game: tk(`game.${game}`) })),
     body,
-    h('div', { class: 'sticky-foot' }, h('button', { class: 'btn primary', 'data-testid': 'start', onclick: start }, t('new.start'))));
+    h('div', { class: 'sticky-foot' }, startBtn, hostBtn));
 }

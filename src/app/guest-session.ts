@@ -1,0 +1,156 @@
+// A guest's (or a spectator's) side of an online game, as a GameSession: it never sees the game
+// state, only its own view from the host, and acts by sending intents (secret picks are committed,
+// then revealed by the guest layer). Undo is offered after the guest's own undoable moves, the host
+// decides. The seat secret lives in IndexedDB (src/store/guest-storage.ts), so a reload takes the
+// seat back by itself.
+import type { Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
+import { hashState } from '../engine/hash.ts';
+import type { GuestClient, GuestOutcome } from '../net/guest.ts';
+import type { SeatStatus } from '../net/protocol.ts';
+import type { SeatInfo } from '../store/saves.ts';
+import type { ActOutcome, GameSession, SessionNet } from './session.ts';
+
+function toApplyErr(res: GuestOutcome): ActOutcome {
+  return res.ok ? { ok: true } : { ok: false, error: { code: res.reason, reason: res.detail } };
+}
+
+export class GuestSession implements GameSession {
+  readonly net: SessionNet;
+  private listeners = new Set<(events: GameEvent[]) => void>();
+  private offs: (() => void)[] = [];
+  private busy = false;
+  /** The guest's own moves since the last one that cannot be taken back (the host has the last word). */
+  private undoable = 0;
+  private closed = false;
+  private readonly endpoint: { close(): void } | null;
+
+  constructor(
+    readonly client: GuestClient<any>, readonly module: GameModule<any, any>, readonly room: string,
+    options: { spectator?: boolean; endpoint?: { close(): void } } = {},
+  ) {
+    this.endpoint = options.endpoint ?? null;
+    this.net = {
+      role: options.spectator ? 'spectator' : 'guest',
+      link: () => (client.status === 'joined' ? 'ok' : client.status === 'refused' || client.status === 'closed' ? 'closed' : 'reconnecting'),
+      seatStatus: (seat) => client.seats.find((s) => s.seat === seat)?.status ?? 'open',
+    };
+    this.offs.push(
+      client.on('view', (u) => {
+        if (u.full || !u.mine) this.undoable = 0;
+        this.notify(u.events);
+      }),
+      client.on('secret-phase', () => this.notify([])),
+      client.on('seat-status', () => this.notify([])),
+      client.on('lobby', () => this.notify([])),
+      client.on('status', () => this.notify([])),
+    );
+  }
+
+  get id(): string { return this.room; }
+  get version(): number { return this.client.version; }
+  get started(): boolean { return this.client.started; }
+
+  get seats(): SeatInfo[] {
+    // A bot's level is the host's business: guests show a bot seat by its name alone.
+    return this.client.seats.map((s): SeatInfo => ({ name: s.name, kind: s.seat === this.client.seat ? 'human' : 'remote', color: s.color }));
+  }
+
+  pending(): Pending[] {
+    const phase = this.client.phase;
+    return this.client.pending.filter((p) => !(phase && phase.kind === p.kind && phase.committed.includes(p.seat)));
+  }
+
+  choices(seat: Seat): Choice[] {
+    if (seat !== this.client.seat || this.busy || !this.client.owes()) return [];
+    return this.client.choices();
+  }
+
+  /** Only ever its own view (a spectator: the public one), whoever asks. */
+  view(_viewer?: Viewer): unknown { return this.client.view; }
+
+  async act(seat: Seat, choice: unknown): Promise<ActOutcome> {
+    if (seat !== this.client.seat) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    if (this.busy) return { ok: false, error: { code: 'busy', reason: 'The previous move is on its way.' } };
+    const secret = this.client.owes()?.secret === true;
+    const barrier = secret || this.isFinal(seat, choice);
+    this.busy = true;
+    this.notify([]);
+    let res: GuestOutcome;
+    try {
+      res = await this.client.act(choice);
+    } finally {
+      this.busy = false;
+    }
+    if (res.ok) this.undoable = barrier ? 0 : this.undoable + 1;
+    this.notify([]);
+    return toApplyErr(res);
+  }
+
+  async undo(seat: Seat): Promise<ActOutcome> {
+    if (seat !== this.client.seat) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    this.busy = true;
+    this.notify([]);
+    let res: GuestOutcome;
+    try {
+      res = await this.client.undo();
+    } finally {
+      this.busy = false;
+    }
+    this.undoable = res.ok ? Math.max(0, this.undoable - 1) : 0;
+    this.notify([]);
+    return toApplyErr(res);
+  }
+
+  canUndo(seat: Seat): boolean {
+    return seat === this.client.seat && !this.busy && this.undoable > 0;
+  }
+
+  /** From the guest's own view: hidden parts are blank there, but whether a move ends the turn is public. */
+  isFinal(seat: Seat, choice: unknown): boolean {
+    const view = this.client.view;
+    if (view === null) return false;
+    try {
+      const res = this.module.apply(view, seat, choice);
+      return res.ok && res.barrier;
+    } catch {
+      return false;
+    }
+  }
+
+  result(): GameResult | null {
+    const view = this.client.view;
+    if (view === null || this.client.pending.length > 0) return null;
+    try {
+      return this.module.result(view);
+    } catch {
+      return null;
+    }
+  }
+
+  hash(): string | null { return this.client.view === null ? null : hashState(this.client.view); }
+
+  subscribe(cb: (events: GameEvent[]) => void): () => void {
+    this.listeners.add(cb);
+    return () => void this.listeners.delete(cb);
+  }
+
+  flush(): Promise<unknown> { return Promise.resolve(); }
+
+  localSeats(): Seat[] { return this.client.seat === null ? [] : [this.client.seat]; }
+  botSeats(): Seat[] { return []; }
+  seatStatus(seat: Seat): SeatStatus { return this.net.seatStatus(seat); }
+
+  /** Leaves the room for good (the stored seat secret stays, to come back later by the link). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const off of this.offs) off();
+    this.listeners.clear();
+    this.client.leave();
+    this.endpoint?.close();
+  }
+
+  private notify(events: GameEvent[]): void {
+    for (const cb of [...this.listeners]) cb(events);
+  }
+}

@@ -1,0 +1,293 @@
+// The host's side of an online game, as a GameSession: a HostRoom (the only authority) with the
+// seats of people on this device acting through its seat handles, bot seats decided by the bot
+// worker through the room's AI hook, and the room's snapshot written to IndexedDB after every
+// change, so that a reloaded host reopens the same room (same id, same seat secrets) and the
+// guests reconnect by themselves.
+import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
+import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
+import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
+import type { HostEndpoint } from '../net/transport.ts';
+import type { SeatInfo } from '../store/saves.ts';
+import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
+import type { ActOutcome, GameSession, SessionNet } from './session.ts';
+
+/** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
+export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
+
+export interface HostSessionHooks {
+  onSaveError?(reason: string): void;
+}
+
+export interface HostCreate {
+  module: GameModule<any, any>;
+  room: string;
+  options: unknown;
+  seed: string;
+  /** 'human' seats play on this device ('remote' in table mode), 'remote' ones join by the link. */
+  seats: SeatInfo[];
+  table: boolean;
+  decide: BotDecider;
+  store: HostStore;
+  hooks?: HostSessionHooks;
+}
+
+/** Colours a seat can have (the five player colours). */
+const COLOURS = 5;
+
+function toApplyErr(res: Outcome): ActOutcome {
+  if (res.ok) return { ok: true };
+  const err: ApplyErr = { ok: false, error: { code: res.reason, reason: res.detail } };
+  return err;
+}
+
+export class HostSession implements GameSession {
+  readonly module: GameModule<any, any>;
+  readonly net: SessionNet;
+  private listeners = new Set<(events: GameEvent[]) => void>();
+  private lobbyListeners = new Set<(seats: SeatPublic[]) => void>();
+  private saving: Promise<unknown> = Promise.resolve();
+  private endpoint: HostEndpoint | null = null;
+  private offLink: (() => void) | null = null;
+  private fixingColours = false;
+  private closed = false;
+
+  private constructor(readonly room: HostRoom<any, any, any>, private record: HostRecord, private readonly store: HostStore, private readonly hooks: HostSessionHooks) {
+    this.module = room.module;
+    room.on('state', (change) => this.changed(change.events));
+    room.on('secret-phase', () => this.notify([]));
+    room.on('seat-status', () => {
+      const seats = this.room.lobby();
+      for (const cb of [...this.lobbyListeners]) cb(seats);
+      this.notify([]);
+    });
+    room.on('lobby', (given) => {
+      if (this.fixingColours) return;
+      const seats = this.fixColours(given) ? this.room.lobby() : given;
+      this.persist();
+      for (const cb of [...this.lobbyListeners]) cb(seats);
+      this.notify([]);
+    });
+    this.net = {
+      role: 'host',
+      link: () => 'ok',
+      seatStatus: (seat) => this.room.lobby()[seat]?.status ?? 'open',
+      replaceWithAi: (seat) => this.replaceWithAi(seat),
+    };
+  }
+
+  static create(o: HostCreate): HostSession {
+    const kinds: HostSeatConfig['kind'][] = o.seats.map((s) => (s.kind === 'ai' ? 'ai' : s.kind === 'remote' || o.table ? 'remote' : 'local'));
+    const holder: { session: HostSession | null } = { session: null };
+    const room = HostRoom.create({
+      module: o.module, room: o.room, options: o.options, seed: o.seed,
+      seats: o.seats.map((s, i) => ({ kind: kinds[i]!, name: s.name, color: s.color })),
+      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version),
+    });
+    const now = Date.now();
+    const record: HostRecord = {
+      v: 1, room: o.room, game: o.module.id, table: o.table, createdAt: now, updatedAt: now,
+      levels: o.seats.map((s) => (s.kind === 'ai' ? s.level ?? 'normal' : null)), snapshot: room.snapshot(),
+    };
+    const session = new HostSession(room, record, o.store, o.hooks ?? {});
+    holder.session = session;
+    session.decide = o.decide;
+    session.persist();
+    return session;
+  }
+
+  /** Rebuilds the room of a reloaded host (the game is replayed from its log and checked by hash). */
+  static restore(module: GameModule<any, any>, record: HostRecord, decide: BotDecider, store: HostStore, hooks: HostSessionHooks = {}): HostSession | ApplyErr {
+    const holder: { session: HostSession | null } = { session: null };
+    const room = HostRoom.restore(module, record.snapshot, { ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version) });
+    if (!(room instanceof HostRoom)) return room;
+    const session = new HostSession(room, record, store, hooks);
+    holder.session = session;
+    session.decide = decide;
+    return session;
+  }
+
+  private decide: BotDecider = () => Promise.resolve(undefined);
+
+  private decideFor(seat: number, view: unknown, version: number): Promise<unknown> {
+    const level = this.record.levels[seat] ?? 'normal';
+    return this.decide({ game: this.module.id, seat, level, view, version, seed: `${this.record.room}:${version}:${seat}` });
+  }
+
+  // ---- the room ----
+
+  get table(): boolean { return this.record.table; }
+  get levels(): (BotLevel | null)[] { return this.record.levels; }
+  get createdAt(): number { return this.record.createdAt; }
+  get started(): boolean { return this.room.started; }
+  lobby(): SeatPublic[] { return this.room.lobby(); }
+
+  /** Every remote seat has its guest: the game can start. */
+  missing(): SeatPublic[] {
+    return this.room.lobby().filter((s) => s.kind === 'remote' && s.status !== 'connected');
+  }
+
+  onLobby(cb: (seats: SeatPublic[]) => void): () => void {
+    this.lobbyListeners.add(cb);
+    return () => void this.lobbyListeners.delete(cb);
+  }
+
+  /** Guests arrive through this endpoint (a PeerJS host, or an in-memory hub in tests). */
+  attach(endpoint: HostEndpoint): void {
+    if (this.closed) return endpoint.close(); // left while the room was opening
+    this.detach();
+    this.endpoint = endpoint;
+    this.offLink = endpoint.onLink((link) => this.room.accept(link));
+  }
+
+  detach(): void {
+    this.offLink?.();
+    this.offLink = null;
+    this.endpoint?.close();
+    this.endpoint = null;
+  }
+
+  start(): void {
+    this.room.start();
+    this.persist();
+    this.notify([]);
+  }
+
+  /** Before the start: a guest that left gives its seat back to the link (it gets a new secret). */
+  freeSeat(seat: number, placeholder: string): void {
+    if (this.room.lobby()[seat]?.kind !== 'remote') return;
+    this.room.setSeat(seat, { kind: 'remote', name: placeholder });
+    this.persist();
+  }
+
+  replaceWithAi(seat: number): void {
+    this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? 'normal' : l)) };
+    this.room.replaceWithAi(seat);
+    this.persist();
+  }
+
+  /** Stops the room (timers, connections) and the endpoint; the stored record stays unless forget. */
+  close(forget = false): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.detach();
+    this.room.close();
+    this.listeners.clear();
+    this.lobbyListeners.clear();
+    if (forget) this.saving = this.saving.then(() => this.store.clear(this.record.room)).catch(() => {});
+  }
+
+  // ---- GameSession ----
+
+  get id(): string { return this.record.room; }
+  get version(): number { return this.room.version; }
+
+  get seats(): SeatInfo[] {
+    return this.room.lobby().map((s): SeatInfo => {
+      if (s.kind === 'ai') return { name: s.name, kind: 'ai', level: this.record.levels[s.seat] ?? 'normal', color: s.color };
+      return { name: s.name, kind: s.kind === 'local' ? 'human' : 'remote', color: s.color };
+    });
+  }
+
+  pending(): Pending[] {
+    const phase = this.room.secretPhase();
+    return this.room.pending().filter((p) => !(phase && phase.kind === p.kind && phase.committed.includes(p.seat)));
+  }
+
+  choices(seat: Seat): Choice[] {
+    const handle = this.room.seat(seat);
+    return handle && handle.owes() ? handle.choices() : [];
+  }
+
+  view(viewer: Viewer): unknown { return this.module.view(this.room.state, viewer); }
+
+  act(seat: Seat, choice: unknown): ActOutcome {
+    const handle = this.room.seat(seat);
+    if (!handle) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    return toApplyErr(handle.act(choice));
+  }
+
+  undo(seat: Seat): ActOutcome {
+    const handle = this.room.seat(seat);
+    if (!handle) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    return toApplyErr(handle.undo());
+  }
+
+  canUndo(seat: Seat): boolean {
+    return this.room.seat(seat)?.canUndo() ?? false;
+  }
+
+  isFinal(seat: Seat, choice: unknown): boolean {
+    const res = this.module.apply(this.room.state, seat, choice);
+    return res.ok && res.barrier;
+  }
+
+  result(): GameResult | null { return this.room.result(); }
+  hash(): string { return this.room.hash(); }
+
+  subscribe(cb: (events: GameEvent[]) => void): () => void {
+    this.listeners.add(cb);
+    return () => void this.listeners.delete(cb);
+  }
+
+  flush(): Promise<unknown> { return this.saving; }
+
+  localSeats(): Seat[] {
+    return this.room.lobby().flatMap((s) => (s.kind === 'local' ? [s.seat] : []));
+  }
+
+  botSeats(): Seat[] { return []; }
+
+  seatStatus(seat: Seat): SeatStatus { return this.net.seatStatus(seat); }
+
+  // ---- inside ----
+
+  private changed(events: GameEvent[]): void {
+    this.persist();
+    this.notify(events);
+  }
+
+  private notify(events: GameEvent[]): void {
+    for (const cb of [...this.listeners]) cb(events);
+  }
+
+  /**
+   * Two seats never share a colour: the seat that matters least (an open seat, then a bot, then a
+   * guest, never this device's own) gets the first free colour. True when something changed.
+   */
+  private fixColours(seats: SeatPublic[]): boolean {
+    const rank = (s: SeatPublic) => (s.kind === 'local' ? 3 : s.kind === 'remote' && s.status !== 'open' ? 2 : s.kind === 'ai' ? 1 : 0);
+    const order = [...seats].sort((a, b) => rank(b) - rank(a) || a.seat - b.seat);
+    const used = new Set<number>();
+    const clashing: SeatPublic[] = [];
+    for (const s of order) {
+      if (used.has(s.color % COLOURS)) clashing.push(s);
+      else used.add(s.color % COLOURS);
+    }
+    if (clashing.length === 0) return false;
+    this.fixingColours = true;
+    try {
+      for (const s of clashing) {
+        const free = Array.from({ length: COLOURS }, (_, c) => c).find((c) => !used.has(c));
+        if (free === undefined) break;
+        used.add(free);
+        this.room.setSeat(s.seat, { color: free });
+      }
+    } finally {
+      this.fixingColours = false;
+    }
+    return true;
+  }
+
+  private persist(): void {
+    if (this.closed) return;
+    this.record = { ...this.record, snapshot: this.room.snapshot(), updatedAt: Date.now() };
+    const record = this.record;
+    this.saving = this.saving.then(async () => {
+      try {
+        await this.store.save(record);
+      } catch (error) {
+        this.hooks.onSaveError?.(error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+}

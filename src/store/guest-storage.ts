@@ -1,0 +1,85 @@
+// Online play records in IndexedDB (the 'kv' store): a guest's seat secret for each room it joined,
+// so that a reloaded page takes its seat back, and a host's room snapshot, so that a reloaded host
+// reopens the same room with the same game. Both hold secrets: they never leave this device.
+import type { GuestRecord, GuestStorage } from '../net/guest.ts';
+import type { HostSnapshot } from '../net/host-types.ts';
+import { db } from './db.ts';
+
+const GUEST = 'guest:';
+const HOST = 'host:';
+
+async function get<T>(key: string): Promise<T | null> {
+  try {
+    return ((await (await db()).get('kv', key)) as T | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seat secrets by room. Failures throw: the guest layer reports them and plays on. */
+export const idbGuestStorage: GuestStorage = {
+  load: (room) => get<GuestRecord>(GUEST + room),
+  save: async (record) => {
+    await (await db()).put('kv', record, GUEST + record.room);
+  },
+  clear: async (room) => {
+    await (await db()).delete('kv', GUEST + room);
+  },
+};
+
+export type BotLevel = 'easy' | 'normal' | 'hard';
+
+/** A hosted room: the HostRoom snapshot and what the app needs around it. */
+export interface HostRecord {
+  v: 1;
+  room: string;
+  game: string;
+  /** Table mode: this device shows the board only, every person plays from a phone. */
+  table: boolean;
+  /** Bot level of each seat (null for people). */
+  levels: (BotLevel | null)[];
+  createdAt: number;
+  updatedAt: number;
+  snapshot: HostSnapshot;
+}
+
+export interface HostStore {
+  load(room: string): Promise<HostRecord | null>;
+  save(record: HostRecord): Promise<void>;
+  clear(room: string): Promise<void>;
+}
+
+export const idbHostStore: HostStore = {
+  load: async (room) => {
+    const record = await get<HostRecord>(HOST + room);
+    return record && record.v === 1 && record.room === room ? record : null;
+  },
+  save: async (record) => {
+    await (await db()).put('kv', record, HOST + record.room);
+  },
+  clear: async (room) => {
+    await (await db()).delete('kv', HOST + room);
+  },
+};
+
+/** Every room this device hosts, newest first (for the home screen). */
+export async function listHostedRooms(): Promise<HostRecord[]> {
+  try {
+    const database = await db();
+    const records = (await database.getAll('kv', IDBKeyRange.bound(HOST, `${HOST}\uffff`))) as HostRecord[];
+    return records.filter((r) => r && r.v === 1).sort((a, b) => b.updatedAt - a.updatedAt);
+  } catch {
+    return [];
+  }
+}
+
+/** Records in memory: for tests. */
+export function memoryHostStore(): HostStore & { records: Map<string, HostRecord> } {
+  const records = new Map<string, HostRecord>();
+  return {
+    records,
+    load: async (room) => structuredClone(records.get(room) ?? null),
+    save: async (record) => void records.set(record.room, structuredClone(record)),
+    clear: async (room) => void records.delete(room),
+  };
+}

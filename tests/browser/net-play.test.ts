@@ -1,0 +1,93 @@
+// Online play through the real UI over WebRTC (PeerJS on the app's own origin): a host and two
+// guests, each in their own browser context, play a 3-player Zapotec game. Two full rounds by
+// clicks; a guest reloads mid-round and carries on in its seat; the host reloads mid-round, comes
+// back with the same state hash and everyone carries on.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, newPerson, type Person } from './harness.ts';
+import { roundOnScreen } from './zapotec-play.ts';
+import { hashOn, hostFromNewGame, joinFromLink, playAll, prepare, roundIs, waitRound } from './net-ui.ts';
+
+describe('online game: a host and two guests', () => {
+  let browser: Browser;
+  let host: Person;
+  let ana: Person;
+  let ben: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.phone });
+    ana = await newPerson(browser, 'ana', { viewport: VIEWPORTS.phone });
+    ben = await newPerson(browser, 'ben', { viewport: VIEWPORTS.phone });
+    // Three boards drawn in software on a shared 2-core machine: no animations, no narration, no
+    // confirmation step (the confirm dialog has its own coverage in the other tests).
+    const light = { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false };
+    await Promise.all([prepare(host.page, light), prepare(ana.page, light), prepare(ben.page, light)]);
+  });
+  afterAll(async () => {
+    await Promise.all([host?.close(), ana?.close(), ben?.close()]);
+    await browser?.close();
+  });
+
+  it('hosts from the new-game screen, two guests join by the link, and all three play two full rounds', async () => {
+    const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'remote'] });
+    const start = host.page.locator('[data-testid=start-online]');
+    expect(await start.isDisabled()).toBe(true);
+    expect(await host.page.locator('.start-reason').textContent()).toContain('2 more players');
+    expect(await host.page.locator('.qr').getAttribute('width')).toBe('232');
+
+    await joinFromLink(ana.page, link, 'Ana', 1);
+    await joinFromLink(ben.page, link, 'Ben', 1); // a colour already taken: the host gives a free one
+    await host.page.locator('.seat-row[data-status="connected"]').nth(1).waitFor();
+    expect(await start.isDisabled()).toBe(false);
+    const colours = await host.page.locator('.seat-row .glyph').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.getPropertyValue('--seat')));
+    expect(new Set(colours).size).toBe(3);
+    await start.click();
+
+    await Promise.all([host, ana, ben].map((p) => p.page.locator('.game').waitFor({ timeout: 20_000 })));
+    expect(await host.page.locator('.chip').count()).toBe(3);
+    // Each guest sees its own hand only.
+    expect(await ana.page.locator('.own .acard.legal').count()).toBeGreaterThan(0);
+    expect(await ana.page.locator('.own').getAttribute('data-seat')).toBe('1');
+    expect(await ben.page.locator('.own').getAttribute('data-seat')).toBe('2');
+
+    const clicks = await playAll([host.page, ana.page, ben.page], roundIs(host.page, 3), 75_000);
+    console.log(`two rounds: ${clicks} clicks`);
+    expect(clicks).toBeGreaterThan(15);
+    expect(await roundOnScreen(host.page)).toBe(3);
+    await Promise.all([waitRound(ana.page, 3), waitRound(ben.page, 3)]);
+    for (const p of [host, ana, ben]) expect(p.console.errors()).toEqual([]);
+  }, 120_000);
+
+  it('a guest reloads mid-round, comes back to its seat and the game goes on', async () => {
+    // Into round 3: everyone picks, and a few more moves.
+    let clicks = 0;
+    await playAll([host.page, ana.page, ben.page], async () => ++clicks > 8, 30_000);
+    const before = await hashOn(host.page);
+    await ana.page.reload({ waitUntil: 'load' });
+    await ana.page.locator('.game').waitFor({ timeout: 20_000 });
+    expect(await ana.page.locator('.own').getAttribute('data-seat')).toBe('1');
+    await ana.page.waitForFunction((v) => (window as unknown as { __meso: { version(): number } }).__meso.version() >= v, before.version);
+    await host.page.locator('.chip.gone').waitFor({ state: 'detached', timeout: 15_000 });
+    await playAll([host.page, ana.page, ben.page], roundIs(host.page, 4), 75_000);
+    await Promise.all([waitRound(ana.page, 4), waitRound(ben.page, 4)]);
+    for (const p of [host, ana, ben]) expect(p.console.errors()).toEqual([]);
+  }, 120_000);
+
+  it('the host reloads mid-round: same state hash after the reload, the guests reconnect, play goes on', async () => {
+    let clicks = 0;
+    await playAll([host.page, ana.page, ben.page], async () => ++clicks > 6, 30_000);
+    await host.page.waitForTimeout(300);
+    const before = await hashOn(host.page);
+    expect(before.hash).toMatch(/^[0-9a-f]{16}$/);
+    await host.page.reload({ waitUntil: 'load' });
+    await host.page.locator('.game').waitFor({ timeout: 20_000 });
+    expect(await hashOn(host.page)).toEqual(before);
+    // Both guests come back by themselves.
+    await host.page.waitForFunction(() => document.querySelectorAll('.chip.gone').length === 0 && document.querySelectorAll('.chip').length === 3, undefined, { timeout: 30_000 });
+    await Promise.all([ana, ben].map((p) => p.page.locator('.net-banner').waitFor({ state: 'hidden', timeout: 30_000 })));
+    await playAll([host.page, ana.page, ben.page], roundIs(host.page, 5), 75_000);
+    await Promise.all([waitRound(ana.page, 5), waitRound(ben.page, 5)]);
+    for (const p of [host, ana, ben]) expect(p.console.errors()).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,98 @@
+// Table mode: a tablet hosts and shows the board with the public view only; a player joins with a
+// phone by the link and picks a card from the phone; a bot plays the other seat on the tablet; a
+// spectator watches by the watch link. The tablet asks to stay awake.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
+import { axe, hostFromNewGame, joinFromLink, playAll, prepare, roundIs } from './net-ui.ts';
+
+describe('table mode', () => {
+  let browser: Browser;
+  let tablet: Person;
+  let phone: Person;
+  let watcher: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    tablet = await newPerson(browser, 'tablet', { viewport: VIEWPORTS.tablet });
+    phone = await newPerson(browser, 'phone', { viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    watcher = await newPerson(browser, 'watcher', { viewport: VIEWPORTS.desktop });
+    await Promise.all([prepare(tablet.page), prepare(phone.page), prepare(watcher.page)]);
+  });
+  afterAll(async () => {
+    await Promise.all([tablet?.close(), phone?.close(), watcher?.close()]);
+    await browser?.close();
+  });
+
+  it('the tablet shows the board, the phone joins by the link and picks its card on the phone', async () => {
+    const link = await hostFromNewGame(tablet.page, { players: 2, kinds: ['ai-easy'], table: true, seed: 'table-seed' });
+    expect(await tablet.page.locator('.lobby .note').count()).toBe(1);
+    expect(await tablet.page.locator('.seat-row[data-status="open"]').count()).toBe(1); // seat 0 waits for a phone
+    expect(await tablet.page.locator('[data-testid=start-online]').isDisabled()).toBe(true);
+
+    await joinFromLink(phone.page, link, 'Dani', 3);
+    const start = tablet.page.locator('[data-testid=start-online]');
+    await tablet.page.waitForFunction(() => !(document.querySelector('[data-testid=start-online]') as HTMLButtonElement | null)?.disabled);
+    await start.click();
+    await tablet.page.locator('.game').waitFor({ timeout: 20_000 });
+    await phone.page.locator('.game').waitFor({ timeout: 20_000 });
+
+    // The tablet never shows a hand or a choice; the phone shows its own.
+    await phone.page.locator('.own .acard.legal').first().waitFor();
+    expect(await tablet.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
+    expect(await tablet.page.locator('.own .acard.hidden').count()).toBeGreaterThan(0);
+    expect(await tablet.page.locator('.turn-pill').textContent()).toContain('Dani');
+    await screenshot(tablet.page, 'net-table-tablet');
+    await screenshot(phone.page, 'net-table-phone');
+
+    const title = () => tablet.page.locator('.topbar .title').textContent();
+    expect(await title()).toContain('choosing cards');
+    await phone.page.locator('.own .acard.legal').first().click();
+    // Committed: nothing more to pick on the phone; once the bot has picked too, the cards are shown.
+    await phone.page.locator('.own .acard.legal').first().waitFor({ state: 'detached' });
+    await tablet.page.waitForFunction(() => !/choosing cards/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    expect(await tablet.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
+
+    // The phone plays its turns to the end of the round; the bot plays on the tablet.
+    await playAll([phone.page], roundIs(tablet.page, 2), 60_000);
+    expect(await tablet.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
+
+    const awake = await tablet.page.evaluate(() => ({
+      supported: 'wakeLock' in navigator,
+      held: (window as unknown as { __meso: { awake(): boolean } }).__meso.awake(),
+    }));
+    console.log(`table mode: wake lock supported ${awake.supported}, held ${awake.held}`);
+    expect(awake.held).toBe(awake.supported);
+    for (const p of [tablet, phone]) expect(p.console.errors()).toEqual([]);
+  }, 90_000);
+
+  it('a spectator follows the same game read-only from the watch link', async () => {
+    const room = await tablet.page.evaluate(() => (window as unknown as { __meso: { room(): string | null } }).__meso.room());
+    expect(room).toMatch(/^[a-z2-9]{8}$/);
+    await watcher.page.goto(new URL(`/#/watch/${room}`, tablet.page.url()).href, { waitUntil: 'load' });
+    await watcher.page.locator('.game').waitFor({ timeout: 20_000 });
+    expect(await watcher.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
+    expect(await watcher.page.locator('.chip-btn').count()).toBe(2);
+    await watcher.page.locator('.chip-btn').nth(1).click();
+    expect(await watcher.page.locator('.own').getAttribute('data-seat')).toBe('1');
+    await screenshot(watcher.page, 'net-watch-desktop');
+    expect(await axe(watcher.page)).toEqual([]);
+    expect(watcher.console.errors()).toEqual([]);
+  }, 60_000);
+
+  it('the phone goes away: the tablet shows it reconnecting and hands its seat to a bot, and the game goes on', async () => {
+    await phone.close();
+    const replace = tablet.page.locator('[data-testid=replace-ai-0]');
+    await replace.waitFor({ timeout: 20_000 });
+    expect(await tablet.page.locator('.chip.gone .net-status').textContent()).toContain('reconnecting');
+    await screenshot(tablet.page, 'net-table-reconnecting');
+    expect(await axe(tablet.page)).toEqual([]);
+    await replace.click();
+    await tablet.page.locator('.net-banner').waitFor({ state: 'hidden' });
+    await tablet.page.locator('.chip', { hasText: '(normal)' }).first().waitFor();
+    // Two bots now: the round ends without anyone touching the tablet; the watcher follows.
+    await tablet.page.waitForFunction(() => /3\/5/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 45_000 });
+    await watcher.page.waitForFunction(() => /3\/5/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    expect(tablet.console.errors()).toEqual([]);
+  }, 75_000);
+});

@@ -1,0 +1,122 @@
+// Helpers for the online-play browser tests: each person is a browser context on the same served
+// build; the host hosts from the new-game screen, guests open the share link, everyone plays by
+// clicking what a person would click. ICE servers are emptied first (loopback only, no STUN).
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { appUrl } from './harness.ts';
+import { roundOnScreen } from './zapotec-play.ts';
+
+/**
+ * Opens the app once and stores settings for this context: no STUN server (loopback only, nothing
+ * leaves the machine), quick bot pace, no first-game tips; `extra` settings on top.
+ */
+export async function prepare(page: Page, extra: Record<string, unknown> = {}): Promise<void> {
+  await page.goto(appUrl('/'), { waitUntil: 'load' });
+  await page.locator('#app[data-ready]').waitFor();
+  await page.evaluate((extra) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('mesoamerica-table');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('kv', 'readwrite');
+      tx.objectStore('kv').put({ iceServers: '', botPaceMs: 250, coach: false, ...extra }, 'settings');
+      tx.oncomplete = () => { db.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), extra);
+  await page.reload({ waitUntil: 'load' }); // the app reads its settings once, at start
+  await page.locator('#app[data-ready]').waitFor();
+}
+
+export interface HostSetup {
+  players: 2 | 3 | 4;
+  /** Seat type of seats 1.. (seat 0 is the host's own, or a phone in table mode). */
+  kinds: ('human' | 'remote' | 'ai-easy' | 'ai-normal' | 'ai-hard')[];
+  table?: boolean;
+  seed?: string;
+}
+
+/** From the home screen to the lobby; returns the link to join. */
+export async function hostFromNewGame(page: Page, setup: HostSetup): Promise<string> {
+  await page.goto(appUrl('/'), { waitUntil: 'load' });
+  await page.locator('[data-testid=new-zapotec]').click();
+  await page.locator(`.seg button[data-value="${setup.players}"]`).click();
+  if (setup.table) await page.locator('#table-mode').check();
+  for (const [i, kind] of setup.kinds.entries()) await page.locator(`#seat-kind-${i + 1}`).selectOption(kind);
+  await page.locator('#seed').fill(setup.seed ?? 'net-browser-seed');
+  await page.locator('[data-testid=host-online]').click();
+  await page.locator('.lobby').waitFor();
+  await page.locator('.net-line.ok').waitFor({ timeout: 20_000 });
+  const link = await page.locator('#share-link').inputValue();
+  if (!/#\/join\/[a-z2-9]{8}$/.test(link)) throw new Error(`unexpected share link ${link}`);
+  return link;
+}
+
+export async function joinFromLink(page: Page, link: string, name: string, colour: number): Promise<void> {
+  await page.goto(link, { waitUntil: 'load' });
+  await page.locator('#join-name').fill(name);
+  await page.locator(`.colour-opt[data-color="${colour}"]`).click();
+  await page.locator('[data-testid=join]').click();
+  await page.locator('.lobby .net-line.ok').waitFor({ timeout: 20_000 });
+}
+
+const DECISIONS = [
+  '.dialog .btn.primary',
+  '.acard.legal',
+  '.actionbar [data-choice="endCapital"]',
+  '.actionbar [data-choice="endConstruction"]',
+  '.actionbar [data-choice^="income:"]',
+  '.actionbar [data-choice^="bonus:"]',
+  '.actionbar [data-choice^="place:"]',
+  '.actionbar [data-choice^="score:"]',
+  '.actionbar .btn.choice',
+];
+
+/** One decision, as a person would: a confirm, a legal card, a step button. False when nothing is offered. */
+export async function clickOne(page: Page): Promise<boolean> {
+  // One look at the page for what is offered, then a real click on it.
+  const selector = await page.evaluate((list) => list.find((sel) => document.querySelector(sel) !== null) ?? null, DECISIONS).catch(() => null);
+  if (!selector) return false;
+  return page.locator(selector).first().click({ timeout: 1_500 }).then(() => true, () => false);
+}
+
+/** Everyone plays (one click each in turn) until `done`, or fails after `ms`. Returns the clicks. */
+export async function playAll(pages: Page[], done: () => Promise<boolean>, ms = 60_000): Promise<number> {
+  const start = Date.now();
+  let clicks = 0;
+  while (!(await done())) {
+    if (Date.now() - start > ms) throw new Error(`not done after ${ms} ms (${clicks} clicks)`);
+    let any = false;
+    for (const page of pages) if (await clickOne(page)) { any = true; clicks++; }
+    if (!any) await pages[0]!.waitForTimeout(120);
+  }
+  return clicks;
+}
+
+export const roundIs = (page: Page, n: number) => async () => (await roundOnScreen(page)) >= n;
+
+/** Waits until the page's top bar shows round `n` (updates reach each device a moment apart). */
+export async function waitRound(page: Page, n: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((round) => new RegExp(`${round}/5`).test(document.querySelector('.topbar .title')?.textContent ?? ''), n, { timeout });
+}
+
+/** The state hash on the page (host: the game state; guest: its own view), after saves settle. */
+export async function hashOn(page: Page): Promise<{ hash: string | null; version: number }> {
+  return page.evaluate(async () => {
+    const meso = (window as unknown as { __meso: { hash(): string | null; version(): number; flush(): Promise<unknown> } }).__meso;
+    await meso.flush();
+    return { hash: meso.hash(), version: meso.version() };
+  });
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
+    const res = await w.axe.run(document, { resultTypes: ['violations'] });
+    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
