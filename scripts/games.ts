@@ -5,7 +5,9 @@ import type { Bot } from '../src/engine/ai/types.ts';
 import { zapotecChecks, zapotecGame } from '../src/games/zapotec/index.ts';
 import { ZAPOTEC_LEVELS, zapotecBots } from '../src/games/zapotec/ai/index.ts';
 import { chocolatlChecks, chocolatlGame } from '../src/games/chocolatl/index.ts';
+import { CHOCOLATL_LEVELS, chocolatlBots } from '../src/games/chocolatl/ai/index.ts';
 import { copanChecks, copanGame } from '../src/games/copan/index.ts';
+import { COPAN_LEVELS, copanBots } from '../src/games/copan/ai/index.ts';
 import { EVENT_IDS } from '../src/games/copan/data.ts';
 
 /** `--automa basic-easy|basic-hard|advanced-easy|advanced-hard` for Copan's solo game. */
@@ -36,6 +38,8 @@ export const GAMES: Record<string, GameEntry> = {
     module: chocolatlGame,
     checks: chocolatlChecks,
     options: (players) => ({ players }),
+    botLevels: CHOCOLATL_LEVELS,
+    bot: (level) => chocolatlBots(level as (typeof CHOCOLATL_LEVELS)[number]),
   },
   copan: {
     module: copanGame,
@@ -46,5 +50,7 @@ export const GAMES: Record<string, GameEntry> = {
       const event = !flags.event ? 'ev11' : Number.isInteger(n) && n >= 1 && n <= 9 ? EVENT_IDS[n - 1] : flags.event;
       return players === 1 ? { players: 2, event, solo: copanSolo(flags.automa) } : { players, event };
     },
+    botLevels: COPAN_LEVELS,
+    bot: (level) => copanBots(level as (typeof COPAN_LEVELS)[number]),
   },
 };

@@ -1,0 +1,58 @@
+// Hard: information-set MCTS over the seat's choice at the current step. Each iteration draws the
+// hidden cards (others' face-down offerings re-dealt as their planner would place them), then the
+// rest of the round is played with planners (the others' slightly shaken) and the position is
+// scored by the projected lead over the best other seat.
+import type { Analysis, Bot, DecideOptions } from '../../../engine/ai/types.ts';
+import { runSearch, type SearchConfig } from '../../../engine/ai/ismcts.ts';
+import type { ChocolatlChoice, ChocolatlState, ChocolatlView } from '../types.ts';
+import { easyBot } from './easy.ts';
+import { rewards } from './evaluate.ts';
+import { plannerPolicy } from './policy.ts';
+import { roundOver } from './round.ts';
+import { DEFAULT_SHAPE, ratingsOf, searchModule, type SearchShape } from './search-module.ts';
+import { DEFAULT_WEIGHTS, type ChocolatlWeights } from './weights.ts';
+
+export const HARD_ITERATIONS = 120;
+
+export interface HardTuning {
+  exploration: number;
+  priorWeight: number;
+  determinizations: number;
+  /** Shake of the opponents' location worths in playouts. */
+  jitter: number;
+  shape: SearchShape;
+}
+export const HARD_TUNING: HardTuning = { exploration: 0.3, priorWeight: 0.02, determinizations: 8, jitter: 0.3, shape: DEFAULT_SHAPE };
+
+/** Simultaneous secret decisions: other seats always follow their policy there. */
+export const SIMULTANEOUS = ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'];
+const COMMITS = ['commitAll', 'commitFirst', 'commitSecond', 'commitLoc'];
+
+/** A fresh configuration (its planners cache plans for one decision only). */
+export function hardConfig(w: ChocolatlWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): SearchConfig<ChocolatlState, ChocolatlChoice> {
+  return {
+    iterations,
+    policy: plannerPolicy(w),
+    opponentPolicy: plannerPolicy(w, tuning.jitter),
+    evaluate: (s) => rewards(s, w),
+    horizon: (root) => roundOver(root),
+    prior: (s, seat, list) => ratingsOf(s, seat, list, w),
+    priorWeight: tuning.priorWeight,
+    exploration: tuning.exploration,
+    determinizations: tuning.determinizations,
+    simultaneousKinds: SIMULTANEOUS,
+    policyKinds: COMMITS,
+  };
+}
+
+/** Decisions taken by rule, as the easy player does: their effect lies beyond a round's search. */
+const BY_RULE = new Set(['sacrifice', 'discard']);
+
+export function hardBot(w: ChocolatlWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<ChocolatlView, ChocolatlChoice> {
+  const rule = easyBot(w);
+  const analyse = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> =>
+    BY_RULE.has(view.phase)
+      ? rule.analyse(view, seat, opts)
+      : runSearch(searchModule(view, seat, w, tuning.shape), hardConfig(w, iterations, tuning), view, seat, opts);
+  return { name: 'chocolatl-hard', analyse, decide: (view, seat, opts) => analyse(view, seat, opts).choice };
+}

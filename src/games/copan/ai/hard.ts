@@ -1,0 +1,47 @@
+// Hard: information-set MCTS. Each iteration redeals what the seat cannot see (other hands, the
+// bag, the decks), walks the tree of the seat's own decisions in the turn in progress (the best
+// few choices of each, by their one-pass rating), plays the rest of the turn with the rule
+// player, and scores the position by the projected lead over the best other seat.
+import type { Bot, Policy } from '../../../engine/ai/types.ts';
+import { searchBot } from '../../../engine/ai/bots.ts';
+import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
+import type { CopanChoice, CopanState } from '../types.ts';
+import type { CopanView } from '../view.ts';
+import { rewards } from './evaluate.ts';
+import { argmax } from './policy.ts';
+import { DEFAULT_PRUNING, ratingsOf, searchModule, type Pruning } from './search-module.ts';
+import { turnOver } from './turn.ts';
+import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
+
+export const HARD_ITERATIONS = 300;
+
+export interface HardTuning {
+  exploration: number;
+  priorWeight: number;
+  determinizations: number;
+  pruning: Pruning;
+}
+export const HARD_TUNING: HardTuning = { exploration: 0.3, priorWeight: 0.05, determinizations: 8, pruning: DEFAULT_PRUNING };
+
+/** Small follow-up decisions the seat leaves to the rule player below the root. */
+const POLICY_KINDS = ['gain', 'lose', 'climb', 'descend', 'pickGlyph', 'loseGlyph', 'removeJade', 'discardChar', 'trimChars', 'relocate'];
+
+export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): SearchConfig<CopanState, CopanChoice> {
+  const policy: Policy<CopanState, CopanChoice> = (s, seat, list) => list[argmax(ratingsOf(s, seat, list, w))]!;
+  return {
+    iterations,
+    policy,
+    evaluate: (s) => rewards(s, w),
+    horizon: (root) => turnOver(root),
+    prior: (s, seat, list) => ratingsOf(s, seat, list, w),
+    priorWeight: tuning.priorWeight,
+    exploration: tuning.exploration,
+    determinizations: tuning.determinizations,
+    policyKinds: POLICY_KINDS,
+    maxMix: 1,
+  };
+}
+
+export function hardBot(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<CopanView, CopanChoice> {
+  return searchBot('copan-hard', searchModule(w, tuning.pruning), hardConfig(w, iterations, tuning));
+}

@@ -1,0 +1,153 @@
+// Worth of the targets of each Site action (a City, a Character, an Altar space, a Glyph line, a
+// River purchase) net of what they cost, and of a whole Site action at its best target.
+import { ALTARS, BALLCOURT, BALLCOURT_HALF, BALLCOURT_TOTAL, CITY_TABLE, EMBASSIES, GLYPHSTAIR, RIVER, SITE_ACTION_VP } from '../data-core.ts';
+import { BALLCOURT_HALF_OF_SLOT, GLYPH_LINES } from '../data-rc-board.ts';
+import { CHARACTERS, CITY_TILES } from '../data-rc-cards.ts';
+import { ALTAR_CARDS } from '../data-rc-altars-events.ts';
+import { altarCost, characterCost, embassyCost, lineCost, lineHasCards, permanentDiscount, riverTilesCost, storageCost } from '../actions.ts';
+import type { Cost } from '../resources.ts';
+import { bestClimb, characterWorth, glyphsWorth, multAt, storageWorth, tileWorth, type SeatCtx } from './assets.ts';
+import { prizeOf } from './final-now.ts';
+import { cheapestPay } from './pay.ts';
+import { cityLevel, fxWorth, tokenWorth } from './fx-worth.ts';
+
+/** +2 VP per action at a Site from permanent Characters. */
+function siteVp(c: SeatCtx, site: number): number {
+  let v = 0;
+  for (const card of c.p.chars) {
+    const perm = CHARACTERS[card]!.perm;
+    if (perm?.p === 'siteVp' && perm.site === site) v += SITE_ACTION_VP;
+  }
+  return v;
+}
+
+/** Multiplier a new token on a stairway's count will earn (a priest low now is expected to climb). */
+function tokenMult(c: SeatCtx, stair: number): number {
+  const m = multAt(stair, c.p.priests[stair]!);
+  return c.turns > 2 ? Math.max(m, 1) : m;
+}
+
+/** A City's worth for this seat: a new Embassy on the City table, the tile's effect, the tokens. */
+export function embassyTarget(c: SeatCtx, city: number, depth: number, free = false): number {
+  const k = c.p.emb.filter((n) => n > 0).length;
+  let v = c.p.emb[city] === 0 ? CITY_TABLE[Math.min(6, k + 1)]! - CITY_TABLE[k]! : 0;
+  const tile = c.s.cities[city]!;
+  if (!free && tile >= 0) v += fxWorth(c, CITY_TILES[tile]!.fx, depth);
+  v += (c.p.emb[city]! + 1) * tokenWorth(c, cityLevel(city), depth);
+  return v;
+}
+
+/** Best City for a free Embassy (any City, closed ones included, no City effect). */
+export function bestFreeEmbassy(c: SeatCtx, depth: number): number {
+  if (c.p.supply === 0) return 0;
+  let best = 0;
+  for (let city = 0; city < c.p.emb.length; city++) best = Math.max(best, embassyTarget(c, city, depth, true));
+  return best;
+}
+
+/** A token on a Ball Court half: the fame stairway and the majority prizes it moves. */
+export function courtTokenWorth(c: SeatCtx, half: number): number {
+  return c.memo(half ? 'court1' : 'court0', () => courtToken(c, half));
+}
+
+function courtToken(c: SeatCtx, half: number): number {
+  const players = c.s.players;
+  const before = players.map((p) => p.court[half]!);
+  const after = before.slice();
+  after[c.seat]!++;
+  const totalBefore = players.map((p) => p.court[0]! + p.court[1]!);
+  const totalAfter = totalBefore.slice();
+  totalAfter[c.seat]!++;
+  const prize = (counts: number[], table: readonly number[]) => prizeOf(counts, c.seat, table);
+  const majority = prize(after, BALLCOURT_HALF) - prize(before, BALLCOURT_HALF) + prize(totalAfter, BALLCOURT_TOTAL) - prize(totalBefore, BALLCOURT_TOTAL);
+  return tokenMult(c, 1) + majority * (c.turns > 3 ? 0.6 : 0.9);
+}
+
+/** A Character recruited: kept (or used at once), plus its court token. */
+export function recruitTarget(c: SeatCtx, slot: number, depth: number): number {
+  const card = c.s.charDisplay[slot]!;
+  return characterWorth(c, card, (fx) => fxWorth(c, fx, depth + 1)) + courtTokenWorth(c, BALLCOURT_HALF_OF_SLOT[slot]!);
+}
+
+/** An Altar space: its column's effect, the climb, and a token on the zeal stairway's count. */
+export function altarTarget(c: SeatCtx, space: number, depth: number): number {
+  const card = c.s.altarDisplay[Math.floor(space / 3)]!;
+  const col = space % 3;
+  return fxWorth(c, ALTAR_CARDS[card]!.cols[col]!, depth) + Math.max(0, bestClimb(c, col + 1).worth) + tokenMult(c, 2);
+}
+
+/** A Glyph line: its cards and its climb. */
+export function lineTarget(c: SeatCtx, line: number): number {
+  const g = c.p.glyphs.slice();
+  for (const i of GLYPH_LINES[line]!.slots) if (c.s.glyphDisplay[i]! >= 0) g[c.s.glyphDisplay[i]!]!++;
+  return glyphsWorth(c, g) - glyphsWorth(c) + Math.max(0, bestClimb(c, GLYPH_LINES[line]!.climb).worth);
+}
+
+/** River purchase after the free tiles: 0 none, 1 the two other tiles, 2 a storage extension. */
+export function riverOption(c: SeatCtx, option: number, freeTaken: boolean): number {
+  if (option === 0) return 0;
+  if (option === 1) {
+    const left = c.s.river.filter((t) => t >= 0).length - (freeTaken ? 0 : 2);
+    return Math.min(2, Math.max(0, left)) * tileWorth(c);
+  }
+  return storageWorth(c);
+}
+
+/**
+ * Worth of doing the Site action at `site` (-1: the best Site) with `disc` off its cost, from the
+ * seat's resources plus `wild` resources of choice about to be gained; -Infinity if impossible.
+ */
+export function siteActionWorth(c: SeatCtx, site: number, disc: number, wild: number, depth: number, res: readonly number[] = c.p.res): number {
+  if (site < 0) {
+    let best = -Infinity;
+    for (let x = 0; x < 5; x++) best = Math.max(best, siteActionWorth(c, x, disc, wild, depth, res));
+    return best;
+  }
+  const d = disc + permanentDiscount(c.s, c.seat, site);
+  const s = c.s;
+  let best = -Infinity;
+  const noTokens = c.p.supply === 0;
+  switch (site) {
+    case RIVER: {
+      const free = Math.min(2, s.river.filter((t) => t >= 0).length) * tileWorth(c);
+      best = Math.max(0, net(c, riverOption(c, 1, false), riverTilesCost(d), res, wild, best));
+      if (s.storagePile > 0) best = net(c, storageWorth(c), storageCost(c.p.ext, d), res, wild, best);
+      best += free;
+      break;
+    }
+    case EMBASSIES:
+      if (noTokens) return -Infinity;
+      for (let city = 0; city < s.cities.length; city++)
+        if (s.cities[city]! >= 0) best = net(c, embassyTarget(c, city, depth), embassyCost(s, city, d), res, wild, best);
+      break;
+    case BALLCOURT:
+      if (noTokens) return -Infinity;
+      for (let slot = 0; slot < s.charDisplay.length; slot++)
+        if (s.charDisplay[slot]! >= 0) best = net(c, recruitTarget(c, slot, depth), characterCost(s.charDisplay[slot]!, d), res, wild, best);
+      break;
+    case ALTARS:
+      if (noTokens) return -Infinity;
+      for (let space = 0; space < s.altarSpaces.length; space++) {
+        const card = s.altarDisplay[Math.floor(space / 3)]!;
+        if (s.altarSpaces[space] === -1 && card >= 0) best = net(c, altarTarget(c, space, depth), altarCost(card, d), res, wild, best);
+      }
+      break;
+    case GLYPHSTAIR:
+      for (let line = 0; line < GLYPH_LINES.length; line++) if (lineHasCards(s, line)) best = net(c, lineTarget(c, line), lineCost(line, d), res, wild, best);
+      break;
+  }
+  return best === -Infinity ? best : best + siteVp(c, site);
+}
+
+/**
+ * The better of `best` and a target's worth net of its cheapest payment. Resources of choice
+ * gained just before the action (`wild`) can pay part of it (then they are spent).
+ */
+function net(c: SeatCtx, gain: number, cost: Cost, res: readonly number[], wild: number, best: number): number {
+  if (gain <= best) return best;
+  let pay = cheapestPay(c, cost, res);
+  if (pay === Infinity && wild > 0) pay = cheapestPay(c, { fixed: cost.fixed, any: cost.any, disc: cost.disc + wild }, res) + wild * c.unit;
+  return pay < Infinity ? Math.max(best, gain - pay) : best;
+}
+
+export { siteVp };

@@ -1,0 +1,43 @@
+// Tunable numbers of the Copan bots, in victory points. One place, so tuning never touches logic.
+
+export interface CopanWeights {
+  /** A resource held with several turns still to play. */
+  res: number;
+  /** Own turns over which a resource keeps its full value (fewer turns left: it fades). */
+  spendTurns: number;
+  /** Each unit already held lowers the next one's value by this share (diminishing returns). */
+  resGlut: number;
+  /** A Court tile in hand, while there are turns left to place it. */
+  tile: number;
+  /** Mean worth of a jade space's own effect, before the power stairway multiplier. */
+  jadeEffect: number;
+  /** Expected additions per own turn to each stairway's count (extensions, court, altars, jade). */
+  futureCount: number;
+  /** Option value of each step a priest stands up a stairway. */
+  priestStep: number;
+  /** A pending bonus action. */
+  bonus: number;
+  /** Share of the next space's symbol a totem that can still stay is worth (s1 or s2). */
+  stay: number;
+  /** Chance per own turn to act at a given Site (for permanent Characters' worth). */
+  siteRate: number;
+  /** The Automa's VP per turn still to come, by mode then level (its end lines grow each turn). */
+  automaRate: { basic: [number, number]; advanced: [number, number] };
+  /** Width, in points, of the logistic that turns a projected lead into a reward. */
+  marginScale: number;
+}
+
+export const DEFAULT_WEIGHTS: CopanWeights = {
+  res: 2.6,
+  spendTurns: 3,
+  resGlut: 0.05,
+  tile: 1.5,
+  jadeEffect: 4.5,
+  futureCount: 0.05,
+  priestStep: 0.25,
+  bonus: 5,
+  stay: 0.4,
+  siteRate: 0.25,
+  automaRate: { basic: [5, 7], advanced: [10, 13] },
+  marginScale: 12,
+};

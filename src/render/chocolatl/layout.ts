@@ -1,0 +1,209 @@
+// Screen arrangement at "fit" (pure). Wide screens: the square board (track loop, six panels,
+// centre band) with the viewer's hand and the player boards beside it or below it, in as many
+// columns as make both large. Narrow portrait screens (phones): the track as a two-row strip on
+// top, the six panels as a 2×3 grid in resolution order, the hand as one row under them; player
+// boards follow only when they fit without shrinking the panels (on phones the DOM chips carry
+// that summary). World units are CSS pixels at zoom 1.
+import { rect, type Place, type Rect } from '../core/geom.ts';
+import { BOARD, CENTRE, PANEL_H, PANEL_W, STRIP_H, STRIP_W, ringPanel, type TrackShape } from './geometry.ts';
+import { PB_H, PB_W, handSize, type HandShape } from './player-geometry.ts';
+
+export const MARGIN = 8;
+export const GAP = 8;
+/** Player boards and hand may be drawn this much smaller than the panels before another arrangement wins. */
+const SIDE_WEIGHT = 0.8;
+/** Hiding the player boards (phones) costs this much of the score. */
+const HIDDEN_BOARDS = 0.92;
+
+export type Arrangement = 'side' | 'below' | 'grid';
+
+export interface SceneLayout {
+  width: number;
+  height: number;
+  arrangement: Arrangement;
+  columns: number; // player-board columns
+  trackShape: TrackShape;
+  track: Place; // the ring board (1000×1000) or the strip
+  centre: Place | null; // the centre band (ring only)
+  panels: Place[]; // L1..L6 (index loc - 1)
+  handShape: HandShape;
+  hand: Place | null;
+  boards: Place[]; // in display order (the viewer first); empty when hidden
+  content: Rect; // everything, for the camera
+}
+
+type Pack = 'stack' | 'beside';
+interface Group { hand: boolean; handShape: HandShape; n: number; c: number; pack: Pack }
+
+/** Size of the hand + boards group at scale s (gaps stay in screen px). */
+function groupSize(g: Group, s: number): { w: number; h: number } {
+  const r = Math.ceil(g.n / g.c);
+  const gw = g.n > 0 ? g.c * PB_W * s + (g.c - 1) * GAP : 0;
+  const gh = g.n > 0 ? r * PB_H * s + (r - 1) * GAP : 0;
+  const hs = handSize(g.handShape);
+  const hw = g.hand ? hs.w * s : 0, hh = g.hand ? hs.h * s : 0;
+  const between = g.hand && g.n > 0 ? GAP : 0;
+  return g.pack === 'stack' ? { w: Math.max(hw, gw), h: hh + between + gh } : { w: hw + between + gw, h: Math.max(hh, gh) };
+}
+
+/** The largest scale at which the group fits in aw × ah (sizes are affine in s). */
+function groupFit(g: Group, aw: number, ah: number): number {
+  if (aw <= 0 || ah <= 0) return 0;
+  let lo = 0, hi = 8;
+  for (let i = 0; i < 32; i++) {
+    const mid = (lo + hi) / 2;
+    const sz = groupSize(g, mid);
+    if (sz.w <= aw + 1e-9 && sz.h <= ah + 1e-9) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Places of the group's parts from its top-left corner. */
+function placeGroup(g: Group, s: number, x: number, y: number): { hand: Place | null; boards: Place[] } {
+  const size = groupSize(g, s);
+  const hs = handSize(g.handShape);
+  const hw = hs.w * s, hh = hs.h * s;
+  const gw = g.c * PB_W * s + (g.c - 1) * GAP;
+  const r = Math.ceil(g.n / g.c);
+  const gh = r * PB_H * s + (r - 1) * GAP;
+  let hand: Place | null = null, gx: number, gy: number;
+  if (g.pack === 'stack') {
+    if (g.hand) hand = { x: x + (size.w - hw) / 2, y, s };
+    gx = x + (size.w - gw) / 2;
+    gy = y + (g.hand ? hh + GAP : 0);
+  } else {
+    if (g.hand) hand = { x, y: y + (size.h - hh) / 2, s };
+    gx = x + (g.hand ? hw + GAP : 0);
+    gy = y + (size.h - gh) / 2;
+  }
+  const boards: Place[] = [];
+  for (let i = 0; i < g.n; i++) boards.push({ x: gx + (i % g.c) * (PB_W * s + GAP), y: gy + Math.floor(i / g.c) * (PB_H * s + GAP), s });
+  return { hand, boards };
+}
+
+interface Candidate { score: number; build: () => SceneLayout }
+
+function ringPlaces(bx: number, by: number, s: number): { track: Place; centre: Place; panels: Place[] } {
+  return {
+    track: { x: bx, y: by, s },
+    centre: { x: bx + CENTRE.x * s, y: by + CENTRE.y * s, s },
+    panels: [1, 2, 3, 4, 5, 6].map((loc) => {
+      const r = ringPanel(loc);
+      return { x: bx + r.x * s, y: by + r.y * s, s };
+    }),
+  };
+}
+
+function ringCandidates(W: number, H: number, n: number, hand: boolean, width: number, height: number): Candidate[] {
+  const out: Candidate[] = [];
+  const maxS = Math.min(W, H) / BOARD;
+  for (const arrangement of ['side', 'below'] as const)
+    for (const pack of ['stack', 'beside'] as const)
+      for (let c = 1; c <= Math.max(1, n); c++) {
+        const g: Group = { hand, handShape: 'grid', n, c, pack };
+        let best = { score: -1, sm: 0, sb: 0 };
+        for (let k = 1; k <= 80; k++) {
+          const sm = (maxS * k) / 80;
+          const M = BOARD * sm;
+          const sb = arrangement === 'side' ? groupFit(g, W - GAP - M, H) : groupFit(g, W, H - GAP - M);
+          const score = Math.min(sm, sb / SIDE_WEIGHT) + 0.01 * (sm + sb);
+          if (score > best.score) best = { score, sm, sb };
+        }
+        const { sm, sb } = best;
+        out.push({
+          score: best.score,
+          build: () => {
+            const M = BOARD * sm;
+            const gs = groupSize(g, sb);
+            const totalW = arrangement === 'side' ? M + GAP + gs.w : Math.max(M, gs.w);
+            const totalH = arrangement === 'side' ? Math.max(M, gs.h) : M + GAP + gs.h;
+            const x0 = MARGIN + (W - totalW) / 2, y0 = MARGIN + (H - totalH) / 2;
+            const bx = arrangement === 'side' ? x0 : x0 + (totalW - M) / 2;
+            const by = arrangement === 'side' ? y0 + (totalH - M) / 2 : y0;
+            const gx = arrangement === 'side' ? x0 + M + GAP : x0 + (totalW - gs.w) / 2;
+            const gy = arrangement === 'side' ? y0 + (totalH - gs.h) / 2 : y0 + M + GAP;
+            const ring = ringPlaces(bx, by, sm);
+            const grp = placeGroup(g, sb, gx, gy);
+            return {
+              width, height, arrangement, columns: c, trackShape: 'ring', ...ring, handShape: 'grid', hand: grp.hand, boards: grp.boards,
+              content: rect(x0, y0, totalW, totalH),
+            };
+          },
+        });
+      }
+  return out;
+}
+
+function gridCandidates(W: number, H: number, n: number, hand: boolean, width: number, height: number): Candidate[] {
+  const out: Candidate[] = [];
+  const hs = handSize('row');
+  for (const withBoards of n > 0 ? [false, true] : [false])
+    for (let c = 1; c <= (withBoards ? Math.min(2, n) : 1); c++) {
+      // Natural scales fill the width; one factor then fits the height.
+      const st = W / STRIP_W, sp = (W - GAP) / (2 * PANEL_W), sh = W / hs.w;
+      const r = Math.ceil(n / c);
+      const sb = withBoards ? (W - (c - 1) * GAP) / (c * PB_W) : 0;
+      const scaled = STRIP_H * st + 3 * PANEL_H * sp + (hand ? hs.h * sh : 0) + (withBoards ? r * PB_H * sb : 0);
+      const gaps = GAP * (1 + 2 + (hand ? 1 : 0) + (withBoards ? r : 0));
+      const f = Math.min(1, (H - gaps) / scaled);
+      const score = withBoards ? Math.min(sp * f, (sb * f) / SIDE_WEIGHT) + 0.01 * (sp + sb) * f : sp * f * HIDDEN_BOARDS + 0.01 * sp * f;
+      out.push({
+        score,
+        build: () => {
+          const colW = W * f;
+          const x0 = MARGIN + (W - colW) / 2;
+          const total = scaled * f + gaps;
+          let y = MARGIN + (H - total) / 2;
+          const track: Place = { x: x0, y, s: st * f };
+          y += STRIP_H * st * f + GAP;
+          const ps = sp * f;
+          const panels: Place[] = [];
+          for (let loc = 1; loc <= 6; loc++) {
+            const i = loc - 1;
+            panels.push({ x: x0 + (i % 2) * (PANEL_W * ps + GAP), y: y + Math.floor(i / 2) * (PANEL_H * ps + GAP), s: ps });
+          }
+          y += 3 * PANEL_H * ps + 2 * GAP + GAP;
+          let handPlace: Place | null = null;
+          if (hand) {
+            handPlace = { x: x0 + (colW - hs.w * sh * f) / 2, y, s: sh * f };
+            y += hs.h * sh * f + GAP;
+          }
+          const boards: Place[] = [];
+          if (withBoards) {
+            const bs = sb * f;
+            const gw = c * PB_W * bs + (c - 1) * GAP;
+            for (let i = 0; i < n; i++)
+              boards.push({ x: x0 + (colW - gw) / 2 + (i % c) * (PB_W * bs + GAP), y: y + Math.floor(i / c) * (PB_H * bs + GAP), s: bs });
+          }
+          return {
+            width, height, arrangement: 'grid', columns: withBoards ? c : 0, trackShape: 'strip', track, centre: null, panels,
+            handShape: 'row', hand: handPlace, boards, content: rect(x0, MARGIN + (H - total) / 2, colW, total),
+          };
+        },
+      });
+    }
+  return out;
+}
+
+/** Lays out the scene in a `width`×`height` viewport with `boards` player boards and maybe a hand. */
+export function layoutScene(width: number, height: number, boards: number, hand = true): SceneLayout {
+  const key = `${width}x${height}:${boards}:${hand}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const out = solve(width, height, boards, hand);
+  if (memo.size > 32) memo.clear();
+  memo.set(key, out);
+  return out;
+}
+
+const memo = new Map<string, SceneLayout>();
+
+function solve(width: number, height: number, boards: number, hand: boolean): SceneLayout {
+  const W = Math.max(1, width - 2 * MARGIN), H = Math.max(1, height - 2 * MARGIN);
+  const n = Math.max(0, boards);
+  const all = [...ringCandidates(W, H, n, hand, width, height), ...gridCandidates(W, H, n, hand, width, height)];
+  let best = all[0]!;
+  for (const c of all) if (c.score > best.score + 1e-9) best = c;
+  return best.build();
+}
