@@ -1,3 +1,6 @@
+import { chocolatlEn } from './chocolatl/en.ts';
+import { copanEn } from './copan/en.ts';
+
 // English source strings. Keys are grouped by screen; `z.` is Zapotec. Placeholders: {name}.
 export const en = {
   'app.name': 'Mesoamerica Table',
@@ -436,6 +439,8 @@ export const en = {
   "err.disconnected": "The connection was lost before the host answered.",
   "err.busy": "Your previous move is on its way.",
   "err.not-started": "The game has not started yet.",
+  ...chocolatlEn,
+  ...copanEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

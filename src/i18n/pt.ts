@@ -1,5 +1,7 @@
 // Brazilian Portuguese strings (game terms follow the Portuguese edition's own vocabulary).
 import type { MessageKey } from './en.ts';
+import { chocolatlPt } from './chocolatl/pt.ts';
+import { copanPt } from './copan/pt.ts';
 
 export const pt: Record<MessageKey, string> = {
   'app.name': 'Mesoamerica Table',
@@ -438,4 +440,6 @@ export const pt: Record<MessageKey, string> = {
   "err.disconnected": "A conexão caiu antes da resposta de quem hospeda.",
   "err.busy": "Sua jogada anterior está a caminho.",
   "err.not-started": "A partida ainda não começou.",
+  ...chocolatlPt,
+  ...copanPt,
 };

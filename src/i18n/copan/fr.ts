@@ -1,0 +1,6 @@
+// Copan strings in French (terms follow that edition's vocabulary).
+import type { copanEn } from './en.ts';
+
+export const copanFr: Record<keyof typeof copanEn, string> = {
+  'cp.title': 'Copan : la cité mourante',
+};
