@@ -1,16 +1,21 @@
-// The games the app offers, each with its rules module, its UI presenter and its board scene.
+// The games the app offers, each with its rules module, its UI presenter, its new-game form and
+// its rules reference. Adding a game is adding an entry here; no screen names a game.
 import type { GameModule } from '../engine/types.ts';
 import { zapotecGame } from '../games/zapotec/index.ts';
 import type { ZapotecState } from '../games/zapotec/state.ts';
 import type { GamePresenter } from '../ui/presenter.ts';
+import type { SetupSpec } from '../ui/new-game.ts';
 import { zapotecPresenter } from '../ui/zapotec/presenter.ts';
+import { ZAPOTEC_RULES, zapotecSetup } from '../ui/zapotec/setup.ts';
 
 export interface GameEntry {
   id: string;
   module: GameModule<any, any>;
   presenter: GamePresenter;
   roundOf(state: unknown): number;
-  players: { min: number; max: number };
+  setup: SetupSpec;
+  /** Rules reference: i18n keys `rules.<prefix>.<section>.title` and `.text`. */
+  rules: { prefix: string; sections: readonly string[] };
 }
 
 export const GAMES: Record<string, GameEntry> = {
@@ -19,8 +24,12 @@ export const GAMES: Record<string, GameEntry> = {
     module: zapotecGame,
     presenter: zapotecPresenter,
     roundOf: (s) => (s as ZapotecState).round,
-    players: { min: 1, max: 4 },
+    setup: zapotecSetup,
+    rules: { prefix: 'z', sections: ZAPOTEC_RULES },
   },
 };
+
+/** Every game on the home screen, in order; those not in GAMES show as "coming soon". */
+export const GAME_ORDER = ['zapotec', 'chocolatl', 'copan'] as const;
 
 export const MODULES: Record<string, GameModule<any, any>> = Object.fromEntries(Object.values(GAMES).map((g) => [g.id, g.module]));

@@ -13,7 +13,7 @@ import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import { homeScreen } from '../ui/home.ts';
 import { newGameScreen, type NewGameRequest } from '../ui/new-game.ts';
 import { settingsScreen } from '../ui/settings-screen.ts';
-import { rulesScreen } from '../ui/rules.ts';
+import { rulesBody, rulesScreen } from '../ui/rules.ts';
 import { mountGameScreen } from '../ui/game-screen.ts';
 import { lobbyScreen, sharePanel, type LobbyNet } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
@@ -21,7 +21,7 @@ import { GuestClient } from '../net/guest.ts';
 import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId, newRoomId } from '../net/secret.ts';
 import { idbGuestStorage, idbHostStore, listHostedRooms } from '../store/guest-storage.ts';
-import { GAMES, MODULES } from './games.ts';
+import { GAME_ORDER, GAMES, MODULES } from './games.ts';
 import { LocalSession, type GameSession } from './session.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
 import { GuestSession } from './guest-session.ts';
@@ -85,34 +85,49 @@ async function home(): Promise<void> {
     onExport: (r) => download(r),
     onImport: (f) => void importFile(f),
     onSettings: () => settingsPage(() => void home()),
-    onRules: () => show(rulesScreen(() => void home()), () => void home()),
+    onRules: () => showRules(GAME_ORDER[0], () => void home()),
+    games: GAME_ORDER.map((id) => ({ id, ready: id in GAMES })),
   }), () => void home());
 }
 
+const rulesBooks = () => Object.values(GAMES).map((g) => ({ game: g.id, ...g.rules }));
+
+/** The rules reference, opened on `game`'s tab. */
+function showRules(game: string, back: () => void): void {
+  show(rulesScreen(rulesBooks(), game, back), () => showRules(game, back));
+}
+
+/** The same reference in a dialog, over a game in progress. */
+const rulesOver = (game: string) => () => void openDialog(t('app.rules'), rulesBody(rulesBooks(), game));
+
 function newGame(game: string): void {
   leaveOnline();
-  show(newGameScreen(game, t('new.defaultName'), (req) => start(game, req), () => void home()), () => newGame(game));
+  show(newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(game, req), () => void home()), () => newGame(game));
 }
 
 function start(game: string, req: NewGameRequest): void {
   if (req.online) return void hostOnline(game, req, req.online.table);
   const entry = GAMES[game]!;
-  const options = req.players === 1 ? { players: 1, difficulty: req.difficulty } : { players: req.players };
+  const options = entry.setup.options(req);
   const s = LocalSession.start(entry.module, options, req.seed, req.seats, entry.roundOf, hooks);
   play(s, () => start(game, { ...req, seed: `${req.seed}+` }));
 }
 
-/** `#/new/zapotec?players=1&difficulty=hard&seed=abc`: a game with default seats, straight away. */
+/** `#/new/zapotec?players=1&difficulty=hard&seed=abc`: a game with default seats, straight away.
+ * Other query parameters are the game's extra choices (e.g. Copan's `event`). */
 function startFromLink(game: string, q: URLSearchParams): void {
-  const entry = GAMES[game]!;
-  const players = Math.min(entry.players.max, Math.max(entry.players.min, Number(q.get('players') ?? 1) || 1));
+  const { setup } = GAMES[game]!;
+  const least = setup.automa ? 1 : Math.max(2, setup.players.min);
+  const players = Math.min(setup.players.max, Math.max(least, Number(q.get('players') ?? least) || least));
   const difficulty = (['easy', 'normal', 'hard'] as const).find((d) => d === q.get('difficulty')) ?? 'normal';
   const seats: NewGameRequest['seats'] = players === 1
-    ? [{ name: t('new.defaultName'), kind: 'human', color: 0 }, { name: t('z.cocijobot'), kind: 'automa', color: 4 }]
+    ? [{ name: t('new.defaultName'), kind: 'human', color: 0 }, { name: setup.automa?.name() ?? '', kind: 'automa', color: 4 }]
     : Array.from({ length: players }, (_, i) => i === 0
       ? { name: t('new.defaultName'), kind: 'human' as const, color: 0 }
       : { name: t('new.botName', { n: i }), kind: 'ai' as const, level: difficulty, color: i });
-  start(game, { players, difficulty, seats, seed: q.get('seed') || `link-${Date.now().toString(36)}` });
+  const extra = { ...setup.defaultExtra?.() };
+  for (const [k, v] of q) if (!['players', 'difficulty', 'seed'].includes(k)) extra[k] = v;
+  start(game, { players, difficulty, seats, seed: q.get('seed') || `link-${Date.now().toString(36)}`, extra });
 }
 
 const hooks = {
@@ -131,7 +146,7 @@ function play(s: LocalSession, again: () => void): void {
     unmount = mountGameScreen(root, {
       session: s, presenter: entry.presenter, settings, bots,
       onHome: () => void home(), onAgain: again, onExport: () => download(s.record),
-      onSettings: () => settingsPage(mountIt),
+      onSettings: () => settingsPage(mountIt), onRules: rulesOver(s.module.id),
     });
     redraw = mountIt;
   };
@@ -146,7 +161,13 @@ async function resume(record: SaveRecord): Promise<void> {
     return;
   }
   const { seats } = record;
-  play(s, () => start(record.game, { players: seats.filter((x) => x.kind !== 'automa').length, difficulty: 'normal', seats, seed: `${record.id}+` }));
+  // Play again: the same module options as the saved game (its difficulty, its Event card…).
+  const again = () => {
+    const seed = `${record.id}+${Date.now().toString(36)}`;
+    const s2 = LocalSession.start(entry.module, record.file.options, seed, seats, entry.roundOf, hooks);
+    play(s2, again);
+  };
+  play(s, again);
 }
 
 // ---- online play ----
@@ -196,7 +217,7 @@ function hostOnline(game: string, req: NewGameRequest, table: boolean): void {
   const entry = GAMES[game]!;
   leaveOnline();
   const hs = HostSession.create({
-    module: entry.module, room: newRoomId(), options: { players: req.players }, seed: req.seed, seats: req.seats, table,
+    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: req.seed, seats: req.seats, table,
     decide: decideForHost, store: idbHostStore, hooks: hostHooks,
   });
   beginHosting(hs);
@@ -266,7 +287,7 @@ function playHosted(hs: HostSession): void {
     unmount = mountGameScreen(root, {
       session: hs, presenter: entry.presenter, settings, bots,
       onHome: () => void leave(), onAgain: () => newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
-      onSettings: () => settingsPage(mountIt),
+      onSettings: () => settingsPage(mountIt), onRules: rulesOver(hs.module.id),
       onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
     });
     redraw = mountIt;
@@ -382,7 +403,7 @@ function playGuest(gs: GuestSession): void {
     root.dataset.ready = '';
     unmount = mountGameScreen(root, {
       session: gs, presenter: entry.presenter, settings, bots,
-      onHome: () => void leave(), onAgain: () => void home(), onSettings: () => settingsPage(mountIt),
+      onHome: () => void leave(), onAgain: () => void home(), onSettings: () => settingsPage(mountIt), onRules: rulesOver(gs.module.id),
     });
     redraw = mountIt;
   };

@@ -63,6 +63,7 @@ export const en = {
   'new.title': 'New game of {game}',
   'new.mode': 'Players',
   'new.solo': 'Solo vs Cocijobot',
+  'new.soloVs': 'Solo vs {name}',
   'new.players': '{n} players',
   'new.difficulty': 'Cocijobot difficulty',
   'new.difficultyHelp.easy': 'Easy: you score 2 points each time your house blocks one of its buildings.',

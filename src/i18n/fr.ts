@@ -64,6 +64,7 @@ export const fr: Record<MessageKey, string> = {
   'new.title': 'Nouvelle partie de {game}',
   'new.mode': 'Joueurs',
   'new.solo': 'Solo contre Cocijobot',
+  'new.soloVs': 'Solo contre {name}',
   'new.players': '{n} joueurs',
   'new.difficulty': 'Difficulté de Cocijobot',
   'new.difficultyHelp.easy': 'Facile : vous marquez 2 points chaque fois qu’une de vos maisons empêche Cocijobot de construire.',

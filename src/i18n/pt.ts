@@ -64,6 +64,7 @@ export const pt: Record<MessageKey, string> = {
   'new.title': 'Nova partida de {game}',
   'new.mode': 'Jogadores',
   'new.solo': 'Solo contra Cocijobot',
+  'new.soloVs': 'Solo contra {name}',
   'new.players': '{n} jogadores',
   'new.difficulty': 'Dificuldade do Cocijobot',
   'new.difficultyHelp.easy': 'Fácil: você marca 2 pontos cada vez que uma casa sua impede uma construção dele.',

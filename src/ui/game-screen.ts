@@ -22,6 +22,8 @@ export interface GameScreenOptions {
   /** Absent when this device cannot export the game (an online guest). */
   onExport?(): void;
   onSettings(): void;
+  /** Opens the rules reference over the game. */
+  onRules?(): void;
   /** Online host: shows the invite link and code again. */
   onInvite?(): void;
 }
@@ -318,6 +320,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const close = openDialog(t('game.menu'), h('div', { class: 'list' },
       h('button', { class: 'btn', onclick: () => { close(); o.onHome(); } }, t('app.home')),
       h('button', { class: 'btn', onclick: () => { close(); o.onSettings(); } }, t('app.settings')),
+      o.onRules ? h('button', { class: 'btn', 'data-testid': 'rules', onclick: () => { close(); o.onRules!(); } }, t('app.rules')) : null,
       o.onExport ? h('button', { class: 'btn', onclick: () => { close(); o.onExport!(); } }, t('game.export')) : null,
       o.onInvite ? h('button', { class: 'btn', 'data-testid': 'invite', onclick: () => { close(); o.onInvite!(); } }, t('net.invite')) : null,
       humans.includes(me) ? h('button', { class: 'btn', 'data-testid': 'autoplay', onclick: () => {

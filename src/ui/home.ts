@@ -1,5 +1,5 @@
 // Home: the games, saved games to continue (with delete and export), import, settings, rules.
-import { getLang, t } from '../i18n/index.ts';
+import { getLang, t, tk } from '../i18n/index.ts';
 import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from './dom.ts';
 import { badge } from './seat-badge.ts';
@@ -18,13 +18,10 @@ export interface HomeOptions {
   hosted?: { room: string; game: string; started: boolean; updatedAt: number; seats: SeatInfo[] }[];
   onReopen?(room: string): void;
   onForget?(room: string): void;
+  /** Every game in home-screen order, and whether it can be played yet. */
+  games: { id: string; ready: boolean }[];
 }
 
-const GAME_TILES = [
-  { id: 'zapotec', ready: true },
-  { id: 'chocolatl', ready: false },
-  { id: 'copan', ready: false },
-] as const;
 
 export function homeScreen(o: HomeOptions): HTMLElement {
   const date = new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -52,10 +49,10 @@ export function homeScreen(o: HomeOptions): HTMLElement {
     : [];
   return h('main', { class: 'screen home' },
     h('header', { class: 'wordmark' }, h('h1', {}, t('app.name')), h('p', {}, t('home.tagline'))),
-    h('div', { class: 'tiles' }, GAME_TILES.map((g) => h('button', {
+    h('div', { class: 'tiles' }, o.games.map((g) => h('button', {
       class: 'tile', 'data-testid': `new-${g.id}`, 'aria-disabled': g.ready ? 'false' : 'true',
       onclick: () => { if (g.ready) o.onNew(g.id); },
-    }, h('strong', {}, t(`game.${g.id}`)), h('span', {}, g.ready ? t(`home.blurb.${g.id}`) : t('home.soon'))))),
+    }, h('strong', {}, tk(`game.${g.id}`)), h('span', {}, g.ready ? tk(`home.blurb.${g.id}`) : t('home.soon'))))),
     h('h2', {}, t('home.continue')), saves, ...hosted,
     h('div', { class: 'row', style: 'margin-top:16px' },
       h('label', { class: 'btn', for: 'import-file', tabindex: 0, role: 'button', onkeydown: (e: Event) => { if ((e as KeyboardEvent).key === 'Enter') fileInput.click(); } }, t('home.import')), fileInput,

@@ -12,17 +12,32 @@ export interface NewGameRequest {
   difficulty: 'easy' | 'normal' | 'hard';
   seats: SeatInfo[];
   seed: string;
+  /** Game-specific choices from SetupSpec.fields (e.g. Copan's Event card), as strings. */
+  extra: Record<string, string>;
   /** Hosted online: people join with a link; in table mode this device only shows the board. */
   online?: { table: boolean };
 }
 
+/** What a game asks on the new-game screen and how it turns the answers into module options. */
+export interface SetupSpec {
+  /** Seats that choose; 1 means solo against the automa. */
+  players: { min: number; max: number };
+  /** The solo opponent (players.min is 1): its seat name and whether a difficulty is asked. */
+  automa?: { name(): string; difficulties: boolean; difficultyHelp?(d: NewGameRequest['difficulty']): string };
+  options(req: NewGameRequest): unknown;
+  /** Extra fields (they write into `extra` and call `redraw` when the form must change). */
+  fields?(extra: Record<string, string>, players: number, redraw: () => void): HTMLElement | null;
+  defaultExtra?(): Record<string, string>;
+}
+
 type SeatKind = 'human' | 'remote' | 'ai-easy' | 'ai-normal' | 'ai-hard';
 
-export function newGameScreen(game: string, defaultName: string, onStart: (r: NewGameRequest) => void, onBack: () => void): HTMLElement {
-  let players = 1;
+export function newGameScreen(game: string, spec: SetupSpec, defaultName: string, onStart: (r: NewGameRequest) => void, onBack: () => void): HTMLElement {
+  let players = spec.automa ? 1 : Math.max(2, spec.players.min);
+  const extra: Record<string, string> = spec.defaultExtra?.() ?? {};
   let difficulty: NewGameRequest['difficulty'] = 'normal';
   let table = false;
-  const rows: { kind: SeatKind; name: string; color: number }[] = [0, 1, 2, 3].map((i) => ({
+  const rows: { kind: SeatKind; name: string; color: number }[] = Array.from({ length: spec.players.max }, (_, i) => ({
     kind: i === 0 ? 'human' : 'ai-normal', name: i === 0 ? defaultName : t('new.botName', { n: i }), color: i,
   }));
   const body = h('div', {});
@@ -67,10 +82,10 @@ export function newGameScreen(game: string, defaultName: string, onStart: (r: Ne
       document.getElementById('table-mode')?.focus();
     });
     body.replaceChildren(
-      seg(t('new.mode'), [1, 2, 3, 4], players, (n) => (n === 1 ? t('new.solo') : t('new.players', { n })), (n) => { players = n; }),
+      seg(t('new.mode'), counts, players, (n) => (n === 1 ? t('new.soloVs', { name: spec.automa?.name() ?? '' }) : t('new.players', { n })), (n) => { players = n; }),
       players === 1
-        ? h('div', {}, seg(t('new.difficulty'), ['easy', 'normal', 'hard'] as const, difficulty, (d) => t(`level.${d}`), (d) => { difficulty = d; }),
-          h('p', { class: 'muted' }, t(`new.difficultyHelp.${difficulty}`)),
+        ? h('div', {}, spec.automa?.difficulties ? [seg(t('new.difficulty'), ['easy', 'normal', 'hard'] as const, difficulty, (d) => t(`level.${d}`), (d) => { difficulty = d; }),
+          h('p', { class: 'muted' }, spec.automa.difficultyHelp?.(difficulty) ?? '')] : null,
           h('div', { class: 'field' }, h('label', { for: 'seat-name-0' }, t('new.yourName')), (() => {
             const input = h('input', { id: 'seat-name-0', type: 'text', value: rows[0]!.name, maxlength: 20 });
             input.addEventListener('input', () => { rows[0]!.name = input.value; });
@@ -79,20 +94,23 @@ export function newGameScreen(game: string, defaultName: string, onStart: (r: Ne
         : h('div', {}, h('div', { class: 'list' }, rows.slice(0, players).map((_, i) => seatRow(i))),
           h('div', { class: 'field row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
           table ? h('p', { class: 'muted' }, t('new.tableHelp')) : null),
+      spec.fields?.(extra, players, draw) ?? "",
       h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
   }
+  const counts: number[] = [];
+  for (let n = spec.automa ? 1 : Math.max(2, spec.players.min); n <= spec.players.max; n++) counts.push(n);
 
   function start(): void {
     const clean = (s: string, i: number) => s.trim().slice(0, 20) || t('new.playerName', { n: i + 1 });
     let seats: SeatInfo[];
-    if (players === 1) seats = [{ name: clean(rows[0]!.name, 0), kind: 'human', color: rows[0]!.color }, { name: t('z.cocijobot'), kind: 'automa', color: 4 }];
+    if (players === 1) seats = [{ name: clean(rows[0]!.name, 0), kind: 'human', color: rows[0]!.color }, { name: spec.automa?.name() ?? '', kind: 'automa', color: 4 }];
     else seats = rows.slice(0, players).map((r, i): SeatInfo => r.kind === 'human'
       ? { name: clean(r.name, i), kind: 'human', color: r.color }
       : r.kind === 'remote' ? { name: t('new.playerName', { n: i + 1 }), kind: 'remote', color: r.color }
       : { name: clean(r.name, i), kind: 'ai', level: r.kind.slice(3) as 'easy', color: r.color });
     const random = Array.from(crypto.getRandomValues(new Uint32Array(2))).map((n) => n.toString(36)).join('');
     const online = players > 1 && (table || seats.some((x) => x.kind === 'remote'));
-    const req: NewGameRequest = { players, difficulty, seats, seed: seed.value.trim() || random };
+    const req: NewGameRequest = { players, difficulty, seats, seed: seed.value.trim() || random, extra: { ...extra } };
     if (online) req.online = { table };
     onStart(req);
   }

@@ -1,12 +1,34 @@
-// The rules reference, in our own words, reachable from every screen.
+// The rules reference, in our own words, reachable from every screen: one tab per game, opened
+// on the game being played.
 import { t, tk } from '../i18n/index.ts';
 import { h } from './dom.ts';
 
-const SECTIONS = ['goal', 'round', 'income', 'capital', 'construction', 'scoring', 'end', 'solo', 'rebuilt'] as const;
+export interface RulesBook {
+  game: string;
+  prefix: string;
+  sections: readonly string[];
+}
 
-export function rulesScreen(onBack: () => void): HTMLElement {
+export function rulesScreen(books: RulesBook[], initial: string, onBack: () => void): HTMLElement {
   return h('main', { class: 'screen rules' },
     h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
-    h('h1', {}, t('rules.title', { game: t('game.zapotec') })),
-    SECTIONS.map((s) => h('section', {}, h('h2', {}, tk(`rules.z.${s}.title`)), h('p', {}, tk(`rules.z.${s}.text`)))));
+    rulesBody(books, initial));
+}
+
+/** The tabs and the sections, also shown in a dialog over a game in progress. */
+export function rulesBody(books: RulesBook[], initial: string): HTMLElement {
+  let current = books.find((b) => b.game === initial) ?? books[0]!;
+  const body = h('div', {});
+  const tabs = h('div', { class: 'seg', role: 'tablist', 'aria-label': t('app.rules') });
+  function draw(): void {
+    tabs.replaceChildren(...books.map((b) => h('button', {
+      type: 'button', role: 'tab', 'aria-selected': String(b === current), 'data-game': b.game,
+      onclick: () => { current = b; draw(); },
+    }, tk(`game.${b.game}`))));
+    body.replaceChildren(
+      h('h1', {}, t('rules.title', { game: tk(`game.${current.game}`) })),
+      ...current.sections.map((s) => h('section', {}, h('h2', {}, tk(`rules.${current.prefix}.${s}.title`)), h('p', {}, tk(`rules.${current.prefix}.${s}.text`)))));
+  }
+  draw();
+  return h('div', { class: 'rules' }, books.length > 1 ? tabs : null, body);
 }
