@@ -1,4 +1,7 @@
+import { copanUiEn } from './ui-en.ts';
+
 // English source strings for Copan (keys start with 'cp.'). Merged into the main catalog.
 export const copanEn = {
   'cp.title': 'Copan: Dying City',
+  ...copanUiEn,
 } as const;

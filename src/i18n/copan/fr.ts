@@ -1,6 +1,8 @@
 // Copan strings in French (terms follow that edition's vocabulary).
 import type { copanEn } from './en.ts';
+import { copanUiFr } from './ui-fr.ts';
 
 export const copanFr: Record<keyof typeof copanEn, string> = {
   'cp.title': 'Copan : la cité mourante',
+  ...copanUiFr,
 };

@@ -1,6 +1,8 @@
 // Copan strings in Portuguese (terms follow that edition's vocabulary).
 import type { copanEn } from './en.ts';
+import { copanUiPt } from './ui-pt.ts';
 
 export const copanPt: Record<keyof typeof copanEn, string> = {
   'cp.title': 'Copan: Cidade Moribunda',
+  ...copanUiPt,
 };
