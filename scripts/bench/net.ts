@@ -1,12 +1,15 @@
 // Network layer benchmark on loopback (in-memory links, every message encoded, validated and
 // decoded as on the wire): a guest's move until every peer shows it, p50/p95 in ms; the secret pick
 // round from the last commitment until every peer shows the reveal; characters per view update.
-//   npx tsx scripts/bench/net.ts            (or, once wired into main.ts: npm run bench -- net)
+// The issue's figures: net_update_* over every guest update (moves and pick rounds together) and
+// the UTF-8 bytes of each view message a guest receives. WebRTC delivery itself (about 1 ms on
+// loopback) is measured by tests/browser/net-peer.test.ts, which logs its p50/p95.
+//   npm run bench -- net   (or npx tsx scripts/bench/net.ts)
 import { makeRng } from '../../src/engine/rng.ts';
 import { zapotecGame, type ZapotecView } from '../../src/games/zapotec/index.ts';
 import { GuestClient, memoryGuestStorage } from '../../src/net/guest.ts';
 import { HostRoom } from '../../src/net/host.ts';
-import { MemoryHub } from '../../src/net/transport.ts';
+import { MemoryHub, tapLink, type Connector } from '../../src/net/transport.ts';
 
 const percentile = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -14,7 +17,11 @@ const percentile = (xs: number[], p: number): number => {
 };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-async function playOne(seed: string, moveMs: number[], pickMs: number[], sizes: { deltaChars: number; deltas: number; fullChars: number; fulls: number }): Promise<void> {
+interface Sizes { deltaChars: number; deltas: number; fullChars: number; fulls: number; viewBytes: number[] }
+const emptySizes = (): Sizes => ({ deltaChars: 0, deltas: 0, fullChars: 0, fulls: 0, viewBytes: [] });
+const utf8 = new TextEncoder();
+
+async function playOne(seed: string, moveMs: number[], pickMs: number[], sizes: Sizes): Promise<void> {
   const rng = makeRng('bench-net:' + seed);
   const hub = new MemoryHub();
   const host = HostRoom.create({
@@ -23,8 +30,13 @@ async function playOne(seed: string, moveMs: number[], pickMs: number[], sizes: 
   });
   const endpoint = hub.openHost('bench');
   endpoint.onLink((link) => host.accept(link));
+  // Every view message a guest receives, in bytes as it crosses the wire.
+  const raw = hub.connector('bench');
+  const connect: Connector = async () => tapLink(await raw(), {
+    in: (d) => { if (typeof d === 'string' && d.startsWith('{"v":1,"type":"view"')) sizes.viewBytes.push(utf8.encode(d).length); },
+  });
   const guests = [0, 1].map((i) => new GuestClient<ZapotecView>({
-    module: zapotecGame, room: 'bench', connect: hub.connector('bench'), name: `G${i}`, color: i + 1, storage: memoryGuestStorage(),
+    module: zapotecGame, room: 'bench', connect, name: `G${i}`, color: i + 1, storage: memoryGuestStorage(),
   }));
   for (const g of guests) await g.join();
   for (const g of guests) {
@@ -72,10 +84,15 @@ async function playOne(seed: string, moveMs: number[], pickMs: number[], sizes: 
 
 export async function benchNet(games = 6): Promise<Record<string, number>> {
   const moveMs: number[] = [], pickMs: number[] = [];
-  const sizes = { deltaChars: 0, deltas: 0, fullChars: 0, fulls: 0 };
-  await playOne('warmup', [], [], { deltaChars: 0, deltas: 0, fullChars: 0, fulls: 0 });
+  const sizes = emptySizes();
+  await playOne('warmup', [], [], emptySizes());
   for (let i = 0; i < games; i++) await playOne(`g${i}`, moveMs, pickMs, sizes);
+  const updates = [...moveMs, ...pickMs];
   return {
+    net_update_median_ms: round2(percentile(updates, 50)),
+    net_update_p95_ms: round2(percentile(updates, 95)),
+    net_update_bytes_median: percentile(sizes.viewBytes, 50),
+    net_update_bytes_p95: percentile(sizes.viewBytes, 95),
     net_guest_move_ms_p50: round2(percentile(moveMs, 50)),
     net_guest_move_ms_p95: round2(percentile(moveMs, 95)),
     net_pick_round_ms_p50: round2(percentile(pickMs, 50)),

@@ -54,7 +54,11 @@ export class HostSession implements GameSession {
   private constructor(readonly room: HostRoom<any, any, any>, private record: HostRecord, private readonly store: HostStore, private readonly hooks: HostSessionHooks) {
     this.module = room.module;
     room.on('state', (change) => this.changed(change.events));
-    room.on('secret-phase', () => this.notify([]));
+    // A commitment of this device's own seat is saved at once: a reload must not ask for it again.
+    room.on('secret-phase', () => {
+      this.persist();
+      this.notify([]);
+    });
     room.on('seat-status', () => {
       const seats = this.room.lobby();
       for (const cb of [...this.lobbyListeners]) cb(seats);
@@ -81,7 +85,7 @@ export class HostSession implements GameSession {
     const room = HostRoom.create({
       module: o.module, room: o.room, options: o.options, seed: o.seed,
       seats: o.seats.map((s, i) => ({ kind: kinds[i]!, name: s.name, color: s.color })),
-      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version),
+      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
     });
     const now = Date.now();
     const record: HostRecord = {
@@ -98,7 +102,7 @@ export class HostSession implements GameSession {
   /** Rebuilds the room of a reloaded host (the game is replayed from its log and checked by hash). */
   static restore(module: GameModule<any, any>, record: HostRecord, decide: BotDecider, store: HostStore, hooks: HostSessionHooks = {}): HostSession | ApplyErr {
     const holder: { session: HostSession | null } = { session: null };
-    const room = HostRoom.restore(module, record.snapshot, { ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version) });
+    const room = HostRoom.restore(module, record.snapshot, { ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS });
     if (!(room instanceof HostRoom)) return room;
     const session = new HostSession(room, record, store, hooks);
     holder.session = session;

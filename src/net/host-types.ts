@@ -8,6 +8,9 @@ import type { RandomBytes } from './secret.ts';
 /** Decision kinds that are simultaneous and secret, by game id. Games not listed have none. */
 export const SECRET_KINDS: Readonly<Record<string, readonly string[]>> = {
   zapotec: ['pick'],
+  // Each seat's offering is made location by location: every step is its own commit-reveal round,
+  // so all seats commit to a location before anyone's cards for it are applied.
+  chocolatl: ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'],
 };
 
 export interface HostSeatConfig {
@@ -31,6 +34,12 @@ export interface HostSnapshot<O = unknown> {
   started: boolean;
   file: SaveFile<O>;
   seats: SeatSnapshot[];
+  /**
+   * Secret picks this device's own seats (local, AI) have committed to and not yet revealed, so that
+   * a reloaded host keeps them: the commitment is what the other seats were told, and the person
+   * who picked should not be asked again.
+   */
+  picks?: { seat: number; round: string; choice: unknown; salt: string }[];
 }
 
 export interface AiRequest<V = unknown> {
@@ -100,6 +109,11 @@ export interface HostCommonOptions<V = unknown> {
   random?: RandomBytes;
   /** How many log entries are kept (default 500). */
   logSize?: number;
+  /**
+   * Seat colours are 0..colors-1 (default LIMITS.colors). A guest's hello asking for a colour out
+   * of range, or one a taken seat already has, gets the first free colour instead.
+   */
+  colors?: number;
 }
 
 export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {

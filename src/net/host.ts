@@ -90,7 +90,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     this.isStarted = started;
     this.opts = {
       heartbeatMs: 2_000, timeoutMs: 8_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
-      random: cryptoRandom, logSize: 500, ...options,
+      random: cryptoRandom, logSize: 500, colors: LIMITS.colors, ...options,
     };
     this.secretKinds = new Set(options.secretKinds ?? SECRET_KINDS[module.id] ?? []);
     this.seats = seats.map((s) => ({ ...s, conn: null, status: 'open' }));
@@ -130,6 +130,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       return { ok: false, error: { code: 'snapshot-seats', reason: 'The snapshot does not list every seat.' } };
     const room = new HostRoom(module, snapshot.room, loaded.match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options);
     room.afterStartChange();
+    room.restorePicks(snapshot.picks ?? []);
     return room;
   }
 
@@ -156,6 +157,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     return {
       v: 1, room: this.room, started: this.isStarted, file: this.saveFile(),
       seats: this.seats.map(({ kind, name, color, secret, claimed }) => ({ kind, name, color, secret, claimed })),
+      picks: [...this.localPicks].map(([seat, p]) => ({ seat, round: p.round, choice: p.choice, salt: p.salt })),
     };
   }
 
@@ -235,6 +237,27 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     if (this.aiTimer) clearTimeout(this.aiTimer);
     for (const conn of [...this.conns]) this.dropConn(conn, 'room closed');
     this.emitter.clear();
+  }
+
+  /** `wanted` if it is in range and no taken seat has it, else the first colour nobody has. */
+  private freeColour(seat: number, wanted: number): number {
+    const taken = new Set(this.seats.flatMap((r, s) => (s !== seat && (r.kind !== 'remote' || r.claimed) ? [r.color] : [])));
+    if (wanted < this.opts.colors && !taken.has(wanted)) return wanted;
+    for (let c = 0; c < this.opts.colors; c++) if (!taken.has(c)) return c;
+    return wanted; // more seats than colours: nothing better to give
+  }
+
+  /** A reloaded host commits its own seats' saved picks again, if the same decision is still open. */
+  private restorePicks(picks: NonNullable<HostSnapshot['picks']>): void {
+    for (const pick of picks) {
+      const round = this.round;
+      const rec = this.seats[pick.seat];
+      if (!round || round.id !== pick.round || !round.has(pick.seat) || !rec || rec.kind === 'remote') continue;
+      if (typeof pick.salt !== 'string' || !/^[0-9a-f]{1,64}$/.test(pick.salt)) continue;
+      this.localPicks.set(pick.seat, { round: pick.round, choice: pick.choice, salt: pick.salt });
+      const res = this.commitFor(pick.seat, round.id, commitHash(pick.choice, pick.salt));
+      if (!res.ok) this.localPicks.delete(pick.seat);
+    }
   }
 
   // ---- connections ----
@@ -345,7 +368,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       const rec = this.seats[seat]!;
       rec.claimed = true;
       rec.name = msg.name || `Player ${seat + 1}`;
-      rec.color = msg.color;
+      rec.color = this.freeColour(seat, msg.color);
     }
     const rec = this.seats[seat]!;
     const old = rec.conn;

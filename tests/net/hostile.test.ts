@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
 import type { ZapotecChoice } from '../../src/games/zapotec/index.ts';
 import { commitHash, randomHex } from '../../src/net/secret.ts';
-import { MAX_MESSAGE_BYTES } from '../../src/net/protocol.ts';
 import { RawClient, autoplayGuest, autoplayLocal, game, makeGuest, makeHost, pickOne, settle, waitFor, type Rng, type ZHost } from './helpers.ts';
+import { hostileMessages } from './hostile-messages.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -206,45 +206,6 @@ describe('intents', () => {
     expect(host.lobby()[1]).toMatchObject({ name: 'Raw', status: 'connected' });
   });
 });
-
-/** Random junk and mutations of valid messages, with the hostile seat's real secret half the time. */
-function hostileMessages(rng: Rng, count: number, valid: object[], secret: string, round: string): string[] {
-  const out: string[] = [];
-  const values = (): unknown => pickOne(rng, [
-    0, -1, 1, 2, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, '', 'x', secret, randomHex(), 'f'.repeat(64), null, true, [], {}, [1, [2, [3]]],
-    { kind: 'pick', card: 1 + rng.int(27) }, { kind: 'income', line: 'row' }, { kind: 'endCapital' }, { __proto__: 1 }, 'x'.repeat(5000),
-    { kind: 'build', space: rng.int(60), palace: true }, round, '999.pick', 'testroom', 'room-x', 'spectator',
-  ]);
-  const fields = ['v', 'type', 'id', 'seat', 'secret', 'version', 'choice', 'round', 'hash', 'salt', 'room', 'name', 'color', 'spectator', 'n', '__proto__', 'constructor'];
-  const types = ['hello', 'intent', 'undo', 'commit', 'reveal', 'resync', 'ping', 'pong', 'welcome', 'view', 'lobby', 'rejected', 'launch'];
-  for (let i = 0; i < count; i++) {
-    const mode = rng.int(10);
-    if (mode === 0) {
-      // Random characters.
-      let s = '';
-      for (let k = rng.int(80); k > 0; k--) s += String.fromCharCode(rng.int(3) === 0 ? rng.int(0x10000) : 32 + rng.int(95));
-      out.push(s);
-    } else if (mode === 1) {
-      // Deep nesting, big arrays, oversized text (rarely: they are slow to build).
-      const k = rng.int(4);
-      out.push(k === 0 ? '['.repeat(10_000) + ']'.repeat(10_000)
-        : k === 1 ? JSON.stringify({ v: 1, type: 'intent', id: 1, seat: 1, secret, version: 0, choice: Array(5000).fill({ a: [1] }) })
-          : k === 2 && i % 50 === 0 ? JSON.stringify({ v: 1, type: 'ping', n: 1, pad: 'p'.repeat(MAX_MESSAGE_BYTES) })
-            : JSON.stringify({ v: 1, type: pickOne(rng, types), choice: JSON.parse('{"__proto__":{"polluted":true}}') }));
-    } else {
-      // A valid message with one to three fields changed, added or removed.
-      const msg: Record<string, unknown> = { ...pickOne(rng, valid) };
-      for (let e = 1 + rng.int(3); e > 0; e--) {
-        const f = pickOne(rng, fields);
-        if (rng.int(4) === 0) delete msg[f];
-        else msg[f] = f === 'type' && rng.int(2) === 0 ? pickOne(rng, types) : values();
-      }
-      if (rng.int(3) === 0) msg.secret = secret;
-      out.push(rng.int(20) === 0 ? JSON.stringify(msg).slice(0, -1 - rng.int(5)) : JSON.stringify(msg));
-    }
-  }
-  return out;
-}
 
 describe('a hostile guest', () => {
   it('sends 10,000 random and mutated messages: the state hash never changes, the honest guest is unaffected', async () => {
