@@ -47,7 +47,7 @@ describe('online game: a host and two guests', () => {
     await Promise.all([host, ana, ben].map((p) => p.page.locator('.game').waitFor({ timeout: 20_000 })));
     expect(await host.page.locator('.chip').count()).toBe(3);
     // Each guest sees its own hand only.
-    expect(await ana.page.locator('.own .acard.legal').count()).toBeGreaterThan(0);
+    await ana.page.locator('.own .acard.legal').first().waitFor({ timeout: 20_000 }); // the first view may trail the screen
     expect(await ana.page.locator('.own').getAttribute('data-seat')).toBe('1');
     expect(await ben.page.locator('.own').getAttribute('data-seat')).toBe('2');
 
