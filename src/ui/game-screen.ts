@@ -7,10 +7,10 @@ import type { GameSession } from '../app/session.ts';
 import type { BotClient } from '../app/bot-client.ts';
 import type { Settings } from '../store/settings.ts';
 import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
-import { confirmDialog, openDialog, privacyCover, toast } from './overlays.ts';
+import { boardTip, confirmDialog, detailSheet, openDialog, privacyCover, toast } from './overlays.ts';
 import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
-import type { GamePresenter, SceneHandle } from './presenter.ts';
+import type { GamePresenter, InspectInfo, SceneHandle } from './presenter.ts';
 
 export interface GameScreenOptions {
   session: GameSession;
@@ -44,6 +44,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   let scene: SceneHandle | null = null;
   let destroyed = false;
   let firstFrame = false;
+  let shown: { view: unknown; mine: boolean } = { view: null, mine: false }; // what the board shows now
 
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
   const isBot = (seat: number) => session.botSeats().includes(seat) || autoplay.has(seat);
@@ -97,17 +98,31 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   liveRegion();
 
   if (presenter.createScene) {
-    presenter.createScene(boardHost, { label: (k) => tk(k), reducedMotion: reducedMotion() })
+    presenter.createScene(boardHost, { label: (k) => tk(k), reducedMotion: reducedMotion(), seatColors: seatColors() })
       .then((s) => {
         if (destroyed) return s.destroy();
         scene = s;
         s.onTarget((ids) => onTarget(ids));
+        s.onInspect?.((e) => inspect(e));
         resize();
         render();
       })
       .catch((e) => toast(t('game.boardFailed', { reason: String(e?.message ?? e) }), 'error'));
   }
-  const resize = () => scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight);
+  const resize = () => { boardTip(boardWrap, null); scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight); };
+  function seatColors(): number[] { return seats.map((s, i) => s.color ?? i); }
+
+  /** Hover: a tooltip. Hold or right click: the detail sheet. A tap on what is not legal now: why not. */
+  function inspect(e: InspectInfo): void {
+    const describe = (id: string) => presenter.describe?.(id, shown.view, viewer, name) ?? null;
+    if (e.how === 'hover') return boardTip(boardWrap, e.id ? describe(e.id) : null, e.rect);
+    boardTip(boardWrap, null);
+    if (!e.id || document.querySelector('.scrim, .privacy')) return;
+    const why = shown.mine ? presenter.whyNot?.(e.id, shown.view, viewer) ?? null : null;
+    if (e.how === 'tap' && why) return toast(why, 'error'); // a toast: the board keeps its size and zoom
+    const d = describe(e.id);
+    if (d) detailSheet(d, e.how === 'tap' ? why : null);
+  }
   const observer = new ResizeObserver(resize);
   observer.observe(boardWrap);
 
@@ -159,6 +174,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     });
     renderNet();
 
+    shown = { view, mine: Boolean(mine) };
+    scene?.setSeatColors?.(seatColors());
     scene?.update(view, { seat: viewer, choices });
     if (scene && !firstFrame) {
       firstFrame = true;
@@ -166,11 +183,16 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       requestAnimationFrame(() => { (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt = performance.now(); });
     }
     clear(twins);
-    for (const target of scene?.targets() ?? []) {
+    for (const [i, target] of (scene?.targets() ?? []).entries()) {
       const here = choices.filter((c) => target.choiceIds.includes(c.id));
       if (here.length === 0) continue;
       const label = here.map((c) => presenter.choiceLabel(c, view, viewer)).join(' / ');
-      const b = h('button', { 'aria-label': label, onclick: () => onTarget(target.choiceIds) });
+      // The same words as the board's tooltip and sheet, as the twin's description.
+      const d = presenter.describe?.(target.id, view, viewer, name);
+      const help = d ? h('span', { id: `twin-help-${i}`, class: 'sr-only' }, [d.title, ...d.lines].join(' ')) : null;
+      if (help) twins.append(help);
+      const b = h('button', { 'aria-label': label, 'aria-describedby': help ? help.id : undefined, 'data-target': target.id, onclick: () => onTarget(target.choiceIds),
+        onfocus: () => boardTip(boardWrap, d ?? null, target.rect), onblur: () => boardTip(boardWrap, null) });
       Object.assign(b.style, { left: `${target.rect.x}px`, top: `${target.rect.y}px`, width: `${target.rect.w}px`, height: `${target.rect.h}px` });
       twins.append(b);
     }
@@ -269,7 +291,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     else if (key === 'm') openMenu();
     else if (key === 's') openSummary();
     else if (key === 'c') (choicesBox.querySelector('button') ?? own.querySelector('button.acard'))?.focus();
+    else if (key === 'r' && o.onRules) o.onRules();
     else if (key === '?') openKeys();
+    else if (key === 'g') openGuide();
+    else if (key === 'i' && (e.target as HTMLElement)?.dataset?.target) inspect({ id: (e.target as HTMLElement).dataset.target!, how: 'hold' });
     else return;
     e.preventDefault();
   };
@@ -281,8 +306,15 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     openDialog(t('game.summary'), h('ul', { class: 'list' }, lines.map((l) => h('li', {}, l))));
   }
 
+  function openGuide(): void {
+    const items = presenter.guide?.(shown.view, viewer, name) ?? [];
+    if (!items.length) return;
+    openDialog(t('game.guide'), h('div', { class: 'guide' }, h('p', { class: 'muted' }, t('game.detailsHint')),
+      ...items.map((d) => h('details', {}, h('summary', {}, d.title), ...d.lines.map((l) => h('p', {}, l))))));
+  }
+
   function openKeys(): void {
-    openDialog(t('game.keys'), h('dl', {}, (['c', 'u', 's', 'l', 'm', '?'] as const).flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))])));
+    openDialog(t('game.keys'), h('dl', {}, (['c', 'u', 's', 'l', 'm', 'r', 'g', 'i', '?'] as const).filter((k) => k !== 'r' || o.onRules).flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))])));
   }
 
   // First-game coach: a tip the first time each kind of decision comes up.
@@ -331,6 +363,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       } }, autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn')) : null,
       watching ? null : h('button', { class: 'btn', onclick: () => { close(); void hint(); } }, t('game.hint')),
       h('button', { class: 'btn', onclick: () => { close(); openSummary(); } }, t('game.summary')),
+      presenter.guide ? h('button', { class: 'btn', onclick: () => { close(); openGuide(); } }, t('game.guide')) : null,
       h('button', { class: 'btn', onclick: () => { close(); openKeys(); } }, t('game.keys'))));
   }
 

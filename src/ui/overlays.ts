@@ -69,3 +69,42 @@ export function privacyCover(name: string, glyph: HTMLElement, onReveal: () => v
   button.focus();
   return cover;
 }
+
+/** A title and sentences (the shape of GamePresenter.describe's answer). */
+export interface DetailText { title: string; lines: string[] }
+
+/**
+ * The board's hover tooltip: one floating card inside `host`, above the element (below it when
+ * there is no room). Null hides it. It is decoration for mouse users: the same words reach
+ * keyboard and screen-reader users through the targets' descriptions and the detail sheet.
+ */
+export function boardTip(host: HTMLElement, detail: DetailText | null, at?: { x: number; y: number; w: number; h: number }): void {
+  let tip = host.querySelector<HTMLElement>(':scope > .tip');
+  if (!detail || !at) { tip?.remove(); return; }
+  if (!tip) {
+    tip = h('div', { class: 'tip', 'aria-hidden': 'true' });
+    host.append(tip);
+  }
+  tip.replaceChildren(h('strong', {}, detail.title), ...detail.lines.map((l) => h('p', {}, l)));
+  const width = Math.min(300, host.clientWidth - 16);
+  tip.style.width = `${width}px`;
+  const left = Math.max(8, Math.min(host.clientWidth - width - 8, at.x + at.w / 2 - width / 2));
+  tip.style.left = `${left}px`;
+  const above = at.y - 8;
+  const below = host.clientHeight - (at.y + at.h + 8);
+  const height = tip.offsetHeight;
+  const top = above >= height || above > below ? Math.max(8, at.y - 8 - height) : at.y + at.h + 8;
+  tip.style.top = `${Math.min(top, Math.max(8, host.clientHeight - height - 8))}px`;
+}
+
+/** The detail sheet (a bottom sheet on phones): what a board element is, and why it cannot be used now. */
+export function detailSheet(detail: DetailText, why?: string | null): () => void {
+  document.querySelector('.toast')?.remove();
+  const body = h('div', { class: 'detail' },
+    why ? h('p', { class: 'why', role: 'note' }, why) : null,
+    ...detail.lines.map((l) => h('p', {}, l)),
+    h('div', { class: 'row' }, h('button', { class: 'btn', onclick: () => close() }, t('game.close'))));
+  const close = openDialog(detail.title, body);
+  [...document.querySelectorAll('.scrim')].pop()?.classList.add('sheet');
+  return close;
+}

@@ -7,6 +7,19 @@ export interface TargetInfo {
   rect: { x: number; y: number; w: number; h: number };
 }
 
+/** Something on the board a person asks about: hovered, held (or right-clicked), or tapped while not legal. */
+export interface InspectInfo {
+  id: string | null; // null: a hover left every element
+  how: 'hover' | 'tap' | 'hold';
+  rect?: { x: number; y: number; w: number; h: number }; // CSS px relative to the board host
+}
+
+/** A detail sheet or tooltip: a title and a few sentences in our own words. */
+export interface Detail {
+  title: string;
+  lines: string[];
+}
+
 /** The board scene a game draws on the canvas (see src/render/<game>/). */
 export interface SceneHandle {
   update(view: unknown, ctx: { seat: number; choices: Choice[] }): void;
@@ -15,6 +28,17 @@ export interface SceneHandle {
   targets(): TargetInfo[];
   zoom(cmd: 'in' | 'out' | 'fit'): void;
   destroy(): void;
+  /** Optional: reports elements asked about (tooltips, detail sheets, why a move is not possible). */
+  onInspect?(cb: (info: InspectInfo) => void): void;
+  /** Optional: the colour index each seat chose (SeatInfo.color), when it changes after creation. */
+  setSeatColors?(colors: number[]): void;
+}
+
+export interface SceneCreateOptions {
+  label(key: string): string;
+  reducedMotion: boolean;
+  /** The colour index each seat chose in the new-game screen (SeatInfo.color), by seat. */
+  seatColors?: number[];
 }
 
 export interface GamePresenter {
@@ -38,5 +62,11 @@ export interface GamePresenter {
   summary(view: unknown, seat: number, name: (seat: number) => string): string[];
   /** First-game tip for a decision kind, or null. */
   coach(kind: string): string | null;
-  createScene?(host: HTMLElement, opts: { label(key: string): string; reducedMotion: boolean }): Promise<SceneHandle>;
+  createScene?(host: HTMLElement, opts: SceneCreateOptions): Promise<SceneHandle>;
+  /** What a board element (an id from the scene) is and does, for tooltips, sheets and DOM twins. */
+  describe?(id: string, view: unknown, seat: number, name: (seat: number) => string): Detail | null;
+  /** Why acting on a board element is not possible for `seat` now (translated), or null. */
+  whyNot?(id: string, view: unknown, seat: number): string | null;
+  /** Help for everything on the board at once (a guide reachable by keyboard and screen readers). */
+  guide?(view: unknown, seat: number, name: (seat: number) => string): Detail[];
 }

@@ -2,13 +2,9 @@
 // markers, pyramid pieces. Colour + 2 px obsidian outline + glyph, so they read in greyscale.
 import { Container, Graphics } from 'pixi.js';
 import { Pen, pyramidPiece, seatDisc, seatHouse, seatPalace } from '../icons/index.ts';
-import { BOT_STYLE, PLAYERS, SHADOW, type PlayerStyle } from '../tokens.ts';
+import { SHADOW, type PlayerStyle } from '../tokens.ts';
+export { seatStyle } from './seat-style.ts';
 import { PIECE_SIZE } from './geometry.ts';
-
-/** The style of a seat; Cocijobot (solo seat 1) is the stone-grey bot. */
-export function seatStyle(seat: number, bot: boolean): PlayerStyle {
-  return bot ? BOT_STYLE : PLAYERS[seat % PLAYERS.length]!;
-}
 
 function icon(size: number, draw: (p: Pen) => void): Container {
   const g = new Graphics();

@@ -14,7 +14,7 @@ import {
 import { KEY } from './plan.ts';
 import type { Registry } from './registry.ts';
 
-const styleOf = (v: ZapotecView, seat: number) => seatStyle(seat, isCocijobot(v, seat));
+const styleOf = (v: ZapotecView, seat: number, reg: Registry) => seatStyle(seat, isCocijobot(v, seat), reg.colors);
 
 export function drawSpaces(v: ZapotecView, reg: Registry): Container {
   const layer = new Container();
@@ -24,7 +24,7 @@ export function drawSpaces(v: ZapotecView, reg: Registry): Container {
     if (tile !== NONE) reg.put('main', layer, null, x, y, () => buildingTileNode(tile, SPACE - 4));
     const owner = v.spaceOwner[id]!;
     if (owner === NONE) continue;
-    const s = styleOf(v, owner);
+    const s = styleOf(v, owner, reg);
     const palace = v.players[owner]?.palaceSpace === id;
     reg.put('main', layer, KEY.house(id), x, y, () => (palace ? palaceNode(s, SPACE - 2) : houseNode(s, SPACE - 10)));
   }
@@ -45,7 +45,7 @@ export function drawCapital(v: ZapotecView, reg: Registry): Container {
     }
     pyr.pieces.forEach((piece, level) => {
       const { x, y } = centre(pyramidPieceRect(box, level, piece.size));
-      reg.put('main', layer, KEY.piece(p, level), x, y, () => pieceNode(styleOf(v, piece.seat), piece.size));
+      reg.put('main', layer, KEY.piece(p, level), x, y, () => pieceNode(styleOf(v, piece.seat, reg), piece.size));
     });
   });
   for (const level of [1, 2, 3] as const) {
@@ -89,7 +89,7 @@ export function drawScores(v: ZapotecView, reg: Registry): Container {
       const laps = Math.floor(v.players[seat]!.vp / TRACK_BOXES);
       reg.put('main', layer, KEY.score(seat), x, y, () => {
         const m = new Container();
-        m.addChild(discNode(styleOf(v, seat), MARKER + 4));
+        m.addChild(discNode(styleOf(v, seat, reg), MARKER + 4));
         if (laps > 0) {
           const lap = text(`+${laps * TRACK_BOXES}`, { size: 10, color: C['cacao-ink'], weight: '750' });
           lap.position.set(0, MARKER / 2 + 7);
@@ -110,7 +110,7 @@ export function drawSacrifice(v: ZapotecView, reg: Registry): Container {
     seats.sort((a, b) => v.players[a]!.arrival - v.players[b]!.arrival || a - b);
     seats.forEach((seat, i) => {
       const { x, y } = centre(stepDisc(step, i));
-      reg.put('main', layer, KEY.sacrifice(seat), x, y, () => discNode(styleOf(v, seat), STEP_DISC + 2));
+      reg.put('main', layer, KEY.sacrifice(seat), x, y, () => discNode(styleOf(v, seat, reg), STEP_DISC + 2));
     });
   }
   return layer;

@@ -52,6 +52,8 @@ export function pyramidPieceRect(box: Rect, level: number, size: 1 | 2 | 3): Rec
 
 export const TRADE_TILE = 76;
 const TRADE_X = 700;
+/** Where a tap at fit zooms inside the capital: the scoring tiles and pyramids, or the trade rows. */
+export const CAPITAL_PARTS: readonly Rect[] = [rect(CAPITAL.x, CAPITAL.y, TRADE_X - 4 - CAPITAL.x, CAPITAL.h), rect(TRADE_X - 4, CAPITAL.y, CAPITAL.x + CAPITAL.w - TRADE_X + 4, CAPITAL.h)];
 export const tradeRow = (level: 1 | 2 | 3): Rect => rect(TRADE_X, 46 + (level - 1) * 92, 454, 86);
 export const tradeCostBadge = (level: 1 | 2 | 3): Rect => rect(TRADE_X, tradeRow(level).y + 5, 54, TRADE_TILE);
 export const tradeStack = (level: 1 | 2 | 3): Rect => rect(TRADE_X + 62, tradeRow(level).y + 5, TRADE_TILE, TRADE_TILE);

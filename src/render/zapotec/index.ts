@@ -35,6 +35,11 @@
 //   (≥ 44×44). `labelKey` + `params` are for the i18n layer ('z.target.space' with
 //   { type, region, terrain }, 'z.target.gridCell' with { row, column }, …).
 //
+// onInspect(cb) → unsubscribe
+//   `cb({ id, how, rect })` for a mouse resting on an element ('hover'; id null when it leaves
+//   them all), a finger held on one or a right click ('hold'), or a tap on an element that is not
+//   a legal target ('tap'). Ids are those of hits.ts ('space:12', 'trade:2:1', 'ritual:0', …).
+//
 // Also: zoom('in' | 'out' | 'fit') for the [+] [−] [fit] buttons; configure({ label, theme,
 // reducedMotion, speed, autoFocus }) to change options live; settled() resolves when running
 // animations have finished (to pace bot turns); renderer is the Pixi renderer (tests read
@@ -48,6 +53,8 @@ import type { ZapotecView } from '../../games/zapotec/state.ts';
 import { ZapotecSceneImpl, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
 
 export type { SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
+export type { InspectEvent, InspectHow, InspectListener } from './inspect.ts';
+import type { InspectListener } from './inspect.ts';
 
 export interface ZapotecScene {
   update(view: ZapotecView, o: UpdateOptions): void;
@@ -57,6 +64,12 @@ export interface ZapotecScene {
   targets(): TargetInfo[];
   zoom(cmd: 'in' | 'out' | 'fit'): void;
   configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
+  /** Hover, hold or right click on any element, or a tap on one that is not a legal target. */
+  onInspect(cb: InspectListener): () => void;
+  /** The inspectable element under a host point (CSS px), if any. */
+  elementAt(x: number, y: number): { id: string; rect: TargetInfo['rect'] } | null;
+  /** The colour index each seat chose (pieces, discs, markers and boards follow it). */
+  setSeatColors(colors: readonly number[]): void;
   settled(): Promise<void>;
   readonly renderer: Renderer;
 }
@@ -72,6 +85,9 @@ export async function createZapotecScene(host: HTMLElement, opts: SceneOptions =
     targets: () => s.targets(),
     zoom: (cmd) => s.zoom(cmd),
     configure: (o) => s.configure(o),
+    onInspect: (cb) => s.onInspect(cb),
+    elementAt: (x, y) => s.elementAt(x, y),
+    setSeatColors: (c) => s.setSeatColors(c),
     settled: () => s.settled(),
     get renderer() { return s.renderer; },
   };

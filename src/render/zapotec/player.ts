@@ -83,7 +83,7 @@ export interface PlayerPart {
   draw: (v: ZapotecView, seat: number, viewer: number, reg: Registry) => Container;
 }
 
-const styleOf = (v: ZapotecView, seat: number): PlayerStyle => seatStyle(seat, isCocijobot(v, seat));
+const styleOf = (v: ZapotecView, seat: number, reg: Registry): PlayerStyle => seatStyle(seat, isCocijobot(v, seat), reg.colors);
 
 /** Header: badge (ringed while acting; maize when it is the viewer's decision), score, played card, supply. */
 const head: PlayerPart = {
@@ -94,7 +94,7 @@ const head: PlayerPart = {
   draw: (v, seat, viewer, reg) => {
     const layer = new Container();
     const p = v.players[seat]!;
-    const style = styleOf(v, seat);
+    const style = styleOf(v, seat, reg);
     const badge = new Graphics();
     const bc = centre(BADGE);
     if (isActing(v, seat)) badge.circle(bc.x, bc.y, 21).fill(seat === viewer ? C.maize : C.bone).stroke({ width: 2, color: O });
@@ -138,7 +138,7 @@ const grid: PlayerPart = {
     });
     const pal = centre(PALACE);
     if (p.palaceTile !== NONE) reg.put(comp, layer, KEY.palace(seat), pal.x, pal.y, () => tileBackNode(buildingTileOf(p.palaceTile).type, PALACE.w - 8));
-    else if (p.palaceSpace === NONE) reg.put(comp, layer, null, pal.x, pal.y, () => palaceNode(styleOf(v, seat), PALACE.w - 14));
+    else if (p.palaceSpace === NONE) reg.put(comp, layer, null, pal.x, pal.y, () => palaceNode(styleOf(v, seat, reg), PALACE.w - 14));
     if (v.placing !== NONE && v.phase === 'turn' && activeSeat(v) === seat) {
       const { x, y } = centre(HELD);
       reg.put(comp, layer, KEY.held(seat), x, y, () => buildingTileNode(v.placing, HELD.w));

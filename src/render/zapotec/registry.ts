@@ -17,6 +17,8 @@ export class Registry {
   /** Keys about to be animated: their pieces go to `liveParent` (not cached) instead. */
   liveKeys: ReadonlySet<string> = new Set();
   liveParent: Container | null = null;
+  /** The colour index each seat chose (see seatStyle); drawers read it through `reg`. */
+  colors: readonly number[] = [];
 
   get(key: string): Keyed | undefined {
     return this.items.get(key);

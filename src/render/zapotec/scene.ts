@@ -16,7 +16,7 @@ import { seatStyle } from './art-pieces.ts';
 import { drawCapital, drawSacrifice, drawScores, drawSpaces } from './board-pieces.ts';
 import { drawBoardStatic, type Label } from './board-static.ts';
 import { comparable, diffViews } from './diff.ts';
-import { BOARD_H, BOARD_W, CAPITAL, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
+import { BOARD_H, BOARD_W, CAPITAL_PARTS, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
 import { layoutScene, seatOrder, type SceneLayout } from './layout.ts';
 import { planAnimations, tooMuch, type Anim } from './plan.ts';
 import { CELL, PB_H, PB_W } from './player-geometry.ts';
@@ -25,6 +25,8 @@ import { Registry } from './registry.ts';
 import { drawRings } from './rings.ts';
 import { drawTable, drawTableStatic } from './table.ts';
 import { buildTargets, type CompId, type TargetSpec } from './targets.ts';
+import { hitSpecs, type HitSpec } from './hits.ts';
+import { bindInspect, type InspectListener } from './inspect.ts';
 
 export interface SceneOptions {
   label?: Label; // i18n: every word on the canvas comes from here (default: the key itself)
@@ -32,6 +34,7 @@ export interface SceneOptions {
   speed?: number; // animation speed: 1 normal, 2 twice as fast, 0 instant
   theme?: Theme; // canvas background behind the board (the board stays limestone)
   autoFocus?: boolean; // ease the camera to the legal targets when they are small at fit (default true)
+  seatColors?: readonly number[]; // the colour index each seat chose (default: its seat number)
   width?: number; // default: the host's client size
   height?: number;
 }
@@ -53,6 +56,8 @@ export interface TargetInfo {
 export type TargetListener = (choiceIds: string[], target: TargetInfo) => void;
 
 const defaultLabel: Label = (key) => key;
+/** A tap on an element smaller than this (CSS px) zooms towards it instead of explaining it. */
+const INSPECT_MIN = 30;
 
 export class ZapotecSceneImpl {
   private readonly reg = new Registry();
@@ -61,7 +66,11 @@ export class ZapotecSceneImpl {
   private readonly fx = new Container();
   private readonly viewport: Viewport;
   private readonly listeners = new Set<TargetListener>();
-  private opts: Required<Omit<SceneOptions, 'width' | 'height'>>;
+  private opts: Required<Omit<SceneOptions, 'width' | 'height' | 'seatColors'>>;
+  private readonly inspectors = new Set<InspectListener>();
+  private hits: HitSpec[] = [];
+  private colorKey = '';
+  private readonly unbindInspect: () => void;
   private layout: SceneLayout;
   private view: ZapotecView | null = null;
   private seat = 0;
@@ -75,6 +84,7 @@ export class ZapotecSceneImpl {
   private constructor(private readonly surface: Surface, private w: number, private h: number, o: SceneOptions) {
     this.opts = { label: o.label ?? defaultLabel, reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true };
     this.layout = layoutScene(w, h, 2);
+    this.setColors(o.seatColors ?? []);
     this.viewport = new Viewport(surface.canvas, {
       content: () => this.layout.content,
       size: () => ({ w: this.w, h: this.h }),
@@ -90,7 +100,20 @@ export class ZapotecSceneImpl {
     }, this.tweens);
     surface.app.stage.addChild(this.viewport.world);
     this.viewport.world.addChild(this.fx);
+    this.unbindInspect = bindInspect(surface.canvas, (x, y) => this.elementAt(x, y), (e) => { for (const l of this.inspectors) l(e); });
     this.ensureHook();
+  }
+
+  private setColors(colors: readonly number[]): void {
+    this.reg.colors = [...colors];
+    this.colorKey = colors.join(',');
+  }
+
+  /** Uses the colour each seat chose for its pieces, discs, markers and board. */
+  setSeatColors(colors: readonly number[]): void {
+    if (colors.join(',') === this.colorKey) return;
+    this.setColors(colors);
+    if (this.view) this.build(this.view);
   }
 
   /** Keeps one frame hook alive while something animates. */
@@ -166,6 +189,7 @@ export class ZapotecSceneImpl {
 
   /** Rebuilds a sub-layer when its memo key changed (its registered pieces are replaced too). */
   private sub(c: Component, name: string, key: string, build: () => Container): void {
+    key = `${key}|${this.colorKey}`;
     if (c.keyOf(name) === key) return;
     const group = `${c.id}:${name}`;
     this.reg.clear(group);
@@ -227,7 +251,7 @@ export class ZapotecSceneImpl {
       const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, Object.keys(PLAYER_PARTS).map((name) => ({ name, cache: true })));
       c.setPlace(layout.boards[i]!);
       const bot = isCocijobot(v, seat), mine = seat === this.seat;
-      this.printed(c, `${bot}|${mine}|${theme}`, () => drawPlayerStatic(seatStyle(seat, bot), mine, theme));
+      this.printed(c, `${bot}|${mine}|${theme}|${this.colorKey}`, () => drawPlayerStatic(seatStyle(seat, bot, this.reg.colors), mine, theme));
       for (const [name, part] of Object.entries(PLAYER_PARTS)) this.sub(c, name, part.key(v, seat, this.seat), () => part.draw(v, seat, this.seat, this.reg));
     });
     if (relayout) this.viewport.reset();
@@ -282,6 +306,7 @@ export class ZapotecSceneImpl {
     this.build(v, layout);
     this.reg.liveKeys = new Set();
     this.specs = buildTargets(v, o.seat, o.choices);
+    this.hits = hitSpecs(v, o.seat);
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
     if (plan.length > 0) {
       playPlan({
@@ -302,7 +327,8 @@ export class ZapotecSceneImpl {
 
   private autoFocus(): void {
     if (!this.opts.autoFocus || this.viewport.mode === 'user') return;
-    const rects = this.specs.map((t) => this.worldRect(t)).filter((r): r is Rect => r !== null);
+    // Cards in hand and in the offer are also buttons beside the board: never zoom in just for them.
+    const rects = this.specs.filter((t) => !/^(hand|offer):/.test(t.id)).map((t) => this.worldRect(t)).filter((r): r is Rect => r !== null);
     const small = rects.some((r) => Math.min(r.w, r.h) < MIN_TARGET);
     const all = union(rects);
     if (!all || !small) {
@@ -330,7 +356,13 @@ export class ZapotecSceneImpl {
       const d = Math.hypot(c.x - x, c.y - y);
       if (d < bestD) { best = t; bestD = d; }
     }
-    if (!best) return false;
+    if (!best) {
+      // Not a legal target: tell what it is (and why not) when it is big enough to aim at.
+      const el = this.elementAt(x, y);
+      if (!el || Math.min(el.rect.w, el.rect.h) < INSPECT_MIN) return false;
+      setTimeout(() => { for (const l of this.inspectors) l({ id: el.id, how: 'tap', rect: el.rect }); }, 0);
+      return true;
+    }
     const hit = best;
     // Deferred so a listener never runs in the middle of our event handling.
     setTimeout(() => { for (const l of this.listeners) l(hit.choiceIds, hit); }, 0);
@@ -346,7 +378,7 @@ export class ZapotecSceneImpl {
         const sec = sectionRect(r, t);
         if (contains(sec, local)) return placeRect(main, sec);
       }
-      for (const area of [CAPITAL, { ...SACRIFICE_HEADER, h: 530 }]) if (contains(area, local)) return placeRect(main, area);
+      for (const area of [...CAPITAL_PARTS, { ...SACRIFICE_HEADER, h: 530 }]) if (contains(area, local)) return placeRect(main, area);
     }
     for (const [id, c] of this.comps) {
       if (id === 'main' || CELL * c.place.s >= MIN_TARGET) continue;
@@ -354,6 +386,24 @@ export class ZapotecSceneImpl {
       if (contains(r, { x, y })) return r;
     }
     return null;
+  }
+
+  /** The smallest inspectable element under a CSS-px point of the host, with its screen rect. */
+  elementAt(x: number, y: number): { id: string; rect: Rect } | null {
+    let best: { id: string; rect: Rect } | null = null;
+    for (const hs of this.hits) {
+      const pl = this.placeOf(hs.comp);
+      if (!pl) continue;
+      const r = toScreen(this.viewport.cam, placeRect(pl, hs.rect));
+      if (contains(r, { x, y }) && (!best || r.w * r.h < best.rect.w * best.rect.h)) best = { id: hs.id, rect: r };
+    }
+    return best;
+  }
+
+  /** Hover, hold, right click, or a tap on an element that is not a legal target. */
+  onInspect(cb: InspectListener): () => void {
+    this.inspectors.add(cb);
+    return () => this.inspectors.delete(cb);
   }
 
   onTarget(cb: TargetListener): () => void {
@@ -378,7 +428,9 @@ export class ZapotecSceneImpl {
 
   configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
     if (o.label && o.label !== this.opts.label) this.labelVersion++;
-    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) };
+    const { seatColors, ...rest } = o;
+    if (seatColors) this.setColors(seatColors);
+    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
     if (o.theme) this.surface.renderer.background.color = SURFACE[o.theme].background;
     if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
     if (this.view) this.build(this.view);
@@ -394,6 +446,8 @@ export class ZapotecSceneImpl {
     clearTimeout(this.settleTimer);
     clearTimeout(this.settleLiveTimer);
     this.viewport.destroy();
+    this.unbindInspect();
+    this.inspectors.clear();
     this.listeners.clear();
     for (const w of this.waiters.splice(0)) w();
     this.surface.destroy();

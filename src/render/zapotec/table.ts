@@ -42,7 +42,7 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
     reg.put('table', layer, null, x, y, () => ritualCardNode(id));
     (v.ritualDiscs[i] ?? []).forEach((seat, k) => {
       const d = centre(ritualDisc(i, k));
-      reg.put('table', layer, KEY.ritualDisc(i, k), d.x, d.y, () => discNode(seatStyle(seat, isCocijobot(v, seat)), 26));
+      reg.put('table', layer, KEY.ritualDisc(i, k), d.x, d.y, () => discNode(seatStyle(seat, isCocijobot(v, seat), reg.colors), 26));
     });
   });
   const bonus = v.bonusStack[v.bonusStack.length - 1];

@@ -8,6 +8,8 @@ import { PROPERTIES, RESOURCES } from '../../games/zapotec/data.ts';
 import { HIDDEN, NONE } from '../../games/zapotec/state.ts';
 import { logLines } from './log.ts';
 import { ownArea } from './own-area.ts';
+import { describe, guide } from './details.ts';
+import { whyNot } from './why.ts';
 
 export const zapotecPresenter: GamePresenter = {
   title: () => t('z.name'),
@@ -42,12 +44,15 @@ export const zapotecPresenter: GamePresenter = {
     return lines;
   },
   coach: (kind) => (['pick', 'income', 'capital', 'construction', 'place', 'draw'].includes(kind) ? tk(`z.coach.${kind}`) : null),
+  describe: (id, view, seat, name) => describe(id, view as ZapotecView, seat, name),
+  whyNot: (id, view, seat) => whyNot(id, view as ZapotecView, seat),
+  guide: (view, seat, name) => guide(view as ZapotecView, seat, name),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createZapotecScene } = await import('../../render/zapotec/index.ts');
     const dark = document.documentElement.dataset.theme === 'dark' ||
       (document.documentElement.dataset.theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
-    const scene = await createZapotecScene(host, { label: opts.label, reducedMotion: opts.reducedMotion, theme: dark ? 'dark' : 'light' });
+    const scene = await createZapotecScene(host, { label: opts.label, reducedMotion: opts.reducedMotion, theme: dark ? 'dark' : 'light', seatColors: opts.seatColors });
     return {
       update: (view, ctx) => scene.update(view as ZapotecView, { seat: ctx.seat, choices: ctx.choices as ZapotecChoice[] }),
       setSize: (w, h) => scene.setSize(w, h),
@@ -55,6 +60,8 @@ export const zapotecPresenter: GamePresenter = {
       targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
+      onInspect: (cb) => { scene.onInspect(cb); },
+      setSeatColors: (colors) => scene.setSeatColors(colors),
     };
   },
 };
