@@ -7,6 +7,10 @@ import type { GamePresenter } from '../ui/presenter.ts';
 import type { SetupSpec } from '../ui/new-game.ts';
 import { zapotecPresenter } from '../ui/zapotec/presenter.ts';
 import { ZAPOTEC_RULES, zapotecSetup } from '../ui/zapotec/setup.ts';
+import { copanGame } from '../games/copan/index.ts';
+import { copanPresenter } from '../ui/copan/presenter.ts';
+import { COPAN_RULES, copanSetup } from '../ui/copan/setup.ts';
+import { roundOfView } from '../ui/copan/summary.ts';
 
 export interface GameEntry {
   id: string;
@@ -26,6 +30,14 @@ export const GAMES: Record<string, GameEntry> = {
     roundOf: (s) => (s as ZapotecState).round,
     setup: zapotecSetup,
     rules: { prefix: 'z', sections: ZAPOTEC_RULES },
+  },
+  copan: {
+    id: 'copan',
+    module: copanGame,
+    presenter: copanPresenter,
+    roundOf: (s) => roundOfView(s as { players: { turns: number }[] }),
+    setup: copanSetup,
+    rules: { prefix: 'cp', sections: COPAN_RULES },
   },
 };
 

@@ -22,11 +22,13 @@ export function playPlan(ctx: PlayCtx, plan: readonly Anim[]): number {
     const e = ctx.reg.map.get(a.key);
     if (!e) continue;
     const obj = e.obj;
+    // A redraw may destroy the object mid-tween (its component was rebuilt): then the tween is moot.
+    const live = <A extends unknown[]>(f: (...args: A) => void) => (...args: A) => { if (!obj.destroyed) f(...args); };
     const hx = obj.position.x, hy = obj.position.y, sx = obj.scale.x;
     started++;
     if (ctx.reduced) {
       obj.alpha = 0;
-      ctx.tweens.add({ delay: a.delay / ctx.speed, duration: MOTION.reducedFade, ease: (t) => t, update: (k) => { obj.alpha = k; } });
+      ctx.tweens.add({ delay: a.delay / ctx.speed, duration: MOTION.reducedFade, ease: (t) => t, update: live((k: number) => { obj.alpha = k; }) });
       continue;
     }
     if (a.kind === 'move') {
@@ -34,17 +36,17 @@ export function playPlan(ctx: PlayCtx, plan: readonly Anim[]): number {
       const dx = (a.from.x - a.to.x) / e.s, dy = (a.from.y - a.to.y) / e.s;
       ctx.tweens.add({
         delay: a.delay / ctx.speed, duration: a.duration / ctx.speed, ease: decelerate,
-        update: (k, t) => {
+        update: live((k: number, t: number) => {
           obj.position.set(hx + dx * (1 - k), hy + dy * (1 - k));
           obj.scale.set(sx * (1 + MOTION.lift * Math.sin(Math.PI * t)));
-        },
-        done: () => { obj.position.set(hx, hy); obj.scale.set(sx); },
+        }),
+        done: live(() => { obj.position.set(hx, hy); obj.scale.set(sx); }),
       });
     } else {
       ctx.tweens.add({
         delay: a.delay / ctx.speed, duration: a.duration / ctx.speed, ease: decelerate,
-        update: (k) => { obj.alpha = k; if (hx !== 0 || hy !== 0) obj.scale.set(sx * (1.3 - 0.3 * k)); },
-        done: () => { obj.alpha = 1; obj.scale.set(sx); },
+        update: live((k: number) => { obj.alpha = k; if (hx !== 0 || hy !== 0) obj.scale.set(sx * (1.3 - 0.3 * k)); }),
+        done: live(() => { obj.alpha = 1; obj.scale.set(sx); }),
       });
     }
   }

@@ -1,0 +1,55 @@
+// Copan's words, own area and board scene for the generic game screen.
+import { t, tk } from '../../i18n/index.ts';
+import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
+import type { GamePresenter } from '../presenter.ts';
+import { choiceLabel } from './labels.ts';
+import { logLines } from './log.ts';
+import { OWN_AREA_KINDS, ownArea } from './own-area.ts';
+import { status, summary } from './summary.ts';
+
+const popcount = (x: number): number => { let n = 0; while (x) { x &= x - 1; n++; } return n; };
+
+/** Decision kinds with a first-game tip. */
+const COACHED = new Set(['place', 'automaPlace', 'site', 'riverBuy', 'embassy', 'recruit', 'altar', 'glyphLine', 'climb', 'jade', 'bonus', 'gain', 'newChar', 'eject']);
+
+export const copanPresenter: GamePresenter = {
+  title: () => t('game.copan'),
+  status: (view, pending) => status(view as CopanView, pending),
+  score: (view, seat) => (view as CopanView).players[seat]?.vp ?? 0,
+  chipDetail(view, seat) {
+    const v = view as CopanView;
+    const p = v.players[seat]!;
+    if (v.automa?.seat === seat) return t('cp.u.chipAutoma', { tiles: p.handSize, chars: p.chars.length });
+    return t('cp.u.chip', { res: p.res.reduce((a, b) => a + b, 0), hand: p.handSize, jade: popcount(p.jade) });
+  },
+  prompt: (kind) => tk(`cp.u.prompt.${kind}`),
+  choiceLabel: (c, view, seat) => choiceLabel(c as CopanChoice, view as CopanView, seat),
+  inOwnArea: (c) => OWN_AREA_KINDS.has(c.kind),
+  ownArea: (view, seat, name, choices, choose) =>
+    ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
+  logLines,
+  categoryLabel: (c) => tk(`cp.u.cat.${c}`),
+  // Nothing in Copan is chosen secretly and at the same time: every decision is one seat's, in turn.
+  isSecretPick: () => false,
+  summary: (view, seat, name) => summary(view as CopanView, seat, name),
+  coach: (kind) => (COACHED.has(kind) ? tk(`cp.u.coach.${kind}`) : null),
+  async createScene(host, opts) {
+    // Pixi loads only when a board is shown, so the first screen stays small.
+    const { createCopanScene } = await import('../../render/copan/index.ts');
+    const dark = document.documentElement.dataset.theme === 'dark' ||
+      (document.documentElement.dataset.theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+    const scene = await createCopanScene(host, {
+      label: opts.label, reducedMotion: opts.reducedMotion, theme: dark ? 'dark' : 'light',
+      ...(opts.seatColors ? { seatColors: opts.seatColors } : {}),
+    });
+    return {
+      update: (view, ctx) => scene.update(view as CopanView, { seat: ctx.seat, choices: ctx.choices as CopanChoice[] }),
+      setSize: (w, h) => scene.setSize(w, h),
+      onTarget: (cb) => { scene.onTarget((ids) => cb(ids)); },
+      targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
+      zoom: (cmd) => scene.zoom(cmd),
+      destroy: () => scene.destroy(),
+      setSeatColors: (colors) => scene.configure({ seatColors: colors }),
+    };
+  },
+};

@@ -1,0 +1,82 @@
+// A solo Copan game against the Automa through the real UI: the new-game form (Event card, Automa
+// mode and cards), turns played by clicks on the Pyramid and the action bar, a reload that keeps the
+// exact state, screenshots at three sizes, then "AI plays for me" to the end screen.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
+import { copanRound, copanStateHash, playCopanUntilRound, startCopanSolo } from './copan-play.ts';
+
+describe('Copan solo against the Automa in the browser', () => {
+  let browser: Browser;
+  let person: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    person = await newPerson(browser, 'copan-solo', { viewport: VIEWPORTS.phone });
+  });
+  afterAll(async () => {
+    await person?.close();
+    await browser?.close();
+  });
+
+  it('starts from the new-game form and plays two rounds by clicks', async () => {
+    const { page } = person;
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    await page.locator('#app[data-ready]').waitFor();
+    await startCopanSolo(page, { mode: 'advanced', preset: 'mixed', event: 'ev21', beforeStart: async () => {
+      expect(await page.locator('[data-testid=cp-level-fame] button[aria-pressed="true"]').getAttribute('data-value')).toBe('hard');
+      await screenshot(page, 'copan-new-game', { fullPage: true });
+    } });
+    expect(await page.locator('.chip').count()).toBe(2);
+    expect(await page.locator('.topbar .title').textContent()).toContain('Event 2·1');
+    expect(await copanRound(page)).toBe(1);
+    const clicked = await playCopanUntilRound(page, 3);
+    expect(await copanRound(page)).toBe(3);
+    // Placements on the Pyramid (own and the Automa's), Site moves and the turn's end were all clicked.
+    expect(clicked.some((c) => c.startsWith('place:'))).toBe(true);
+    expect(clicked.some((c) => c.startsWith('place_automa:'))).toBe(true);
+    expect(clicked.some((c) => c.startsWith('move:'))).toBe(true);
+    // The log tells what happened, the Automa's moves included.
+    await page.locator('.topbar button[aria-label="Game log"]').click();
+    const log = (await page.locator('.dialog .log').textContent()) ?? '';
+    expect(log).toContain('Automa');
+    expect(log).toMatch(/Decline cube moves/);
+    await page.keyboard.press('Escape');
+    await page.locator('.dialog').waitFor({ state: 'detached', timeout: 5000 }).catch(() => page.locator('.dialog button').first().click());
+    expect(person.console.errors()).toEqual([]);
+  }, 120_000);
+
+  it('a reload in the middle of the game comes back to the same state hash', async () => {
+    const { page } = person;
+    const before = await copanStateHash(page);
+    expect(before).toMatch(/^[0-9a-f]{16}$/);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.game').waitFor({ state: 'visible' });
+    expect(await copanStateHash(page)).toBe(before);
+    expect(await copanRound(page)).toBe(3);
+  });
+
+  it('takes non-blank screenshots at phone, tablet and desktop sizes', async () => {
+    const { page } = person;
+    for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(800);
+      const shot = await screenshot(page, `copan-solo-${label}`);
+      expect(shot.width).toBe(viewport.width);
+    }
+    await page.setViewportSize(VIEWPORTS.tablet);
+  });
+
+  it('"AI plays for me" finishes the game and the end screen shows every score', async () => {
+    const { page } = person;
+    await page.locator('.topbar button[aria-label="Menu"]').click();
+    await page.locator('[data-testid=autoplay]').click();
+    const skip = page.locator('.actionbar .btn.quiet', { hasText: 'Skip ahead' });
+    await skip.waitFor({ state: 'visible', timeout: 10_000 }).then(() => skip.click()).catch(() => {});
+    await page.locator('.end-screen').waitFor({ state: 'visible', timeout: 400_000 });
+    expect(await page.locator('.rank-card').count()).toBe(2);
+    expect(await page.locator('table.breakdown tbody tr').count()).toBeGreaterThan(2);
+    await screenshot(page, 'copan-solo-end');
+    expect(person.console.errors()).toEqual([]);
+  }, 450_000);
+});
