@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { prepare } from './net-ui.ts';
-import { revealCover } from './chocolatl-play.ts';
+import { revealCover } from './privacy.ts';
 import { clickCopan, copanRound } from './copan-play.ts';
 
 describe('Copan pass-and-play', () => {
