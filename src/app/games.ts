@@ -7,6 +7,10 @@ import type { GamePresenter } from '../ui/presenter.ts';
 import type { SetupSpec } from '../ui/new-game.ts';
 import { zapotecPresenter } from '../ui/zapotec/presenter.ts';
 import { ZAPOTEC_RULES, zapotecSetup } from '../ui/zapotec/setup.ts';
+import { chocolatlGame } from '../games/chocolatl/index.ts';
+import type { ChocolatlState } from '../games/chocolatl/types.ts';
+import { chocolatlPresenter } from '../ui/chocolatl/presenter.ts';
+import { CHOCOLATL_RULES, chocolatlSetup } from '../ui/chocolatl/setup.ts';
 import { copanGame } from '../games/copan/index.ts';
 import { copanPresenter } from '../ui/copan/presenter.ts';
 import { COPAN_RULES, copanSetup } from '../ui/copan/setup.ts';
@@ -30,6 +34,14 @@ export const GAMES: Record<string, GameEntry> = {
     roundOf: (s) => (s as ZapotecState).round,
     setup: zapotecSetup,
     rules: { prefix: 'z', sections: ZAPOTEC_RULES },
+  },
+  chocolatl: {
+    id: 'chocolatl',
+    module: chocolatlGame,
+    presenter: chocolatlPresenter,
+    roundOf: (s) => (s as ChocolatlState).round,
+    setup: chocolatlSetup,
+    rules: { prefix: 'c', sections: CHOCOLATL_RULES },
   },
   copan: {
     id: 'copan',

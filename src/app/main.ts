@@ -118,7 +118,7 @@ function start(game: string, req: NewGameRequest): void {
 function startFromLink(game: string, q: URLSearchParams): void {
   const { setup } = GAMES[game]!;
   const least = setup.automa ? 1 : Math.max(2, setup.players.min);
-  const players = Math.min(setup.players.max, Math.max(least, Number(q.get('players') ?? least) || least));
+  const players = Math.min(setup.players.max, Math.max(least, Number(q.get('players') ?? setup.defaultPlayers ?? least) || least));
   const difficulty = (['easy', 'normal', 'hard'] as const).find((d) => d === q.get('difficulty')) ?? 'normal';
   const seats: NewGameRequest['seats'] = players === 1
     ? [{ name: t('new.defaultName'), kind: 'human', color: 0 }, { name: setup.automa?.name() ?? '', kind: 'automa', color: 4 }]

@@ -439,7 +439,13 @@ export class GuestClient<V = unknown> {
     if (msg.game !== this.opts.module.id || msg.gameFormat !== this.opts.module.formatVersion) {
       this.setStatus('refused', 'game-mismatch', `${msg.game} v${msg.gameFormat}`);
       this.dropLink();
-      return waiter({ ok: false, reason: 'game-mismatch', detail: `The host plays ${msg.game} (rules v${msg.gameFormat}).` });
+      const refused = () => waiter({ ok: false, reason: 'game-mismatch', detail: `The host plays ${msg.game} (rules v${msg.gameFormat}).` });
+      // The host gave us a seat already: keep its secret, so a client with the right rules (same
+      // storage) takes that seat back instead of finding every seat taken.
+      if (msg.seat === null || msg.secret === null) return refused();
+      this.seat = msg.seat;
+      this.secret = msg.secret;
+      return void this.persist().then(refused);
     }
     if (msg.seat !== null && msg.seat !== this.seat) this.pick = null;
     this.seat = msg.seat;

@@ -253,7 +253,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const res = out instanceof Promise ? await out : out;
     if (destroyed) return;
     if (!res.ok) reason.textContent = tk(`err.${res.error.code}`) === `err.${res.error.code}` ? res.error.reason : tk(`err.${res.error.code}`, res.error.data);
-    else if (humans.length > 1 && presenter.isSecretPick(pending?.kind ?? '')) revealedFor = -1; // hide the hand before passing on
+    // Hide the hand before passing on, once this seat owes no further secret step (a Chocolatl
+    // offering is made location by location: one cover per person, not one per location).
+    else if (humans.length > 1 && presenter.isSecretPick(pending?.kind ?? '') &&
+      !session.pending().some((p) => p.seat === viewer && presenter.isSecretPick(p.kind))) revealedFor = -1;
   }
 
   async function doUndo(): Promise<void> {

@@ -22,6 +22,8 @@ export interface NewGameRequest {
 export interface SetupSpec {
   /** Seats that choose; 1 means solo against the automa. */
   players: { min: number; max: number };
+  /** The count preselected on the form (default: solo when there is an automa, else the minimum). */
+  defaultPlayers?: number;
   /** The solo opponent (players.min is 1): its seat name and whether a difficulty is asked. */
   automa?: { name(): string; difficulties: boolean; difficultyHelp?(d: NewGameRequest['difficulty']): string };
   options(req: NewGameRequest): unknown;
@@ -33,7 +35,7 @@ export interface SetupSpec {
 type SeatKind = 'human' | 'remote' | 'ai-easy' | 'ai-normal' | 'ai-hard';
 
 export function newGameScreen(game: string, spec: SetupSpec, defaultName: string, onStart: (r: NewGameRequest) => void, onBack: () => void): HTMLElement {
-  let players = spec.automa ? 1 : Math.max(2, spec.players.min);
+  let players = spec.defaultPlayers ?? (spec.automa ? 1 : Math.max(2, spec.players.min));
   const extra: Record<string, string> = spec.defaultExtra?.() ?? {};
   let difficulty: NewGameRequest['difficulty'] = 'normal';
   let table = false;

@@ -1,6 +1,7 @@
 // English words on the Copan board canvas (keys 'cp.b.*', src/render/copan) and the accessible
 // labels of its targets. Merged into the Copan catalog by en.ts.
 import { copanCharNames } from './board-names.ts';
+import { copanBoardDetailEn } from './board-detail-en.ts';
 
 export const copanBoardEn = {
   'cp.b.site.embassies': 'Embassies', 'cp.b.site.river': 'River', 'cp.b.site.ballcourt': 'Ball Court',
@@ -24,4 +25,5 @@ export const copanBoardEn = {
   'cp.b.target.handGlyph': 'Your {colour} Glyph cards',
   'cp.b.target.bonus': 'Bonus action at the {site}',
   ...copanCharNames,
+  ...copanBoardDetailEn,
 } as const;

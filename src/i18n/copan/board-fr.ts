@@ -1,6 +1,7 @@
 // French words on the Copan board canvas (terms of the French edition, as in ui-fr.ts).
 import type { copanBoardEn } from './board-en.ts';
 import { copanCharNames } from './board-names.ts';
+import { copanBoardDetailFr } from './board-detail-fr.ts';
 
 export const copanBoardFr: Record<keyof typeof copanBoardEn, string> = {
   'cp.b.site.embassies': 'Ambassades', 'cp.b.site.river': 'Rivière', 'cp.b.site.ballcourt': 'Jeu de balle',
@@ -24,4 +25,5 @@ export const copanBoardFr: Record<keyof typeof copanBoardEn, string> = {
   'cp.b.target.handGlyph': 'Vos cartes Glyphe {colour}',
   'cp.b.target.bonus': 'Action bonus : {site}',
   ...copanCharNames,
+  ...copanBoardDetailFr,
 };

@@ -1,6 +1,7 @@
 // Portuguese words on the Copan board canvas (terms of the Portuguese edition, as in ui-pt.ts).
 import type { copanBoardEn } from './board-en.ts';
 import { copanCharNames } from './board-names.ts';
+import { copanBoardDetailPt } from './board-detail-pt.ts';
 
 export const copanBoardPt: Record<keyof typeof copanBoardEn, string> = {
   'cp.b.site.embassies': 'Embaixadas', 'cp.b.site.river': 'Rio', 'cp.b.site.ballcourt': 'Campo de Bola',
@@ -24,4 +25,5 @@ export const copanBoardPt: Record<keyof typeof copanBoardEn, string> = {
   'cp.b.target.handGlyph': 'As suas cartas Glifo {colour}',
   'cp.b.target.bonus': 'Ação bônus: {site}',
   ...copanCharNames,
+  ...copanBoardDetailPt,
 };

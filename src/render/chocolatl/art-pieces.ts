@@ -11,7 +11,18 @@ import { num } from './num.ts';
 
 const O = C.obsidian;
 
-export const seatStyle = (seat: number): PlayerStyle => PLAYERS[((seat % PLAYERS.length) + PLAYERS.length) % PLAYERS.length]!;
+/** The colour index each seat chose (SeatInfo.color); a seat without one uses its own number. */
+let seatColors: readonly number[] = [];
+export function useSeatColors(colors: readonly number[]): boolean {
+  if (colors.join(',') === seatColors.join(',')) return false;
+  seatColors = [...colors];
+  return true;
+}
+
+export const seatStyle = (seat: number): PlayerStyle => {
+  const c = seatColors[seat] ?? seat;
+  return PLAYERS[((c % PLAYERS.length) + PLAYERS.length) % PLAYERS.length]!;
+};
 
 /** A shared icon as a node. */
 export function chocIconNode(name: ChocIcon, size: number): Graphics {

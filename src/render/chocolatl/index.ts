@@ -42,7 +42,8 @@
 //   'c.target.offer' { loc, seat }, 'c.target.dice' { count }, 'c.target.cityDie', 'c.target.hutSpace'
 //   { space }, 'c.target.placesFirst' { seat }).
 //
-// Also: zoom('in' | 'out' | 'fit'); configure({ label, theme, reducedMotion, speed, autoFocus });
+// Also: zoom('in' | 'out' | 'fit'); configure({ label, theme, reducedMotion, speed, autoFocus, seatColors });
+// setSeatColors(colors) uses the colour index each seat chose (create option `seatColors` too);
 // settled() resolves when running animations have finished; lastUpdateMs is the duration of the
 // last update call; renderer is the Pixi renderer (tests read pixels with renderer.extract).
 //
@@ -63,10 +64,10 @@ export interface ChocolatlScene {
   targets(): TargetInfo[];
   zoom(cmd: 'in' | 'out' | 'fit'): void;
   configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
+  /** The colour index each seat chose (SeatInfo.color); redraws when it changes. */
+  setSeatColors(colors: readonly number[]): void;
   settled(): Promise<void>;
   readonly lastUpdateMs: number;
-  readonly prof: Record<string, number>;
-  readonly frameLog: { t: number; area: number; n: number }[];
   readonly renderer: Renderer;
 }
 
@@ -81,10 +82,9 @@ export async function createChocolatlScene(host: HTMLElement, opts: SceneOptions
     targets: () => s.targets(),
     zoom: (cmd) => s.zoom(cmd),
     configure: (o) => s.configure(o),
+    setSeatColors: (colors) => s.setSeatColors(colors),
     settled: () => s.settled(),
     get lastUpdateMs() { return s.lastUpdateMs; },
-    get prof() { return s.prof; },
-    get frameLog() { return s.frameLog; },
     get renderer() { return s.renderer; },
   };
 }

@@ -13,7 +13,7 @@ import { Tweens } from '../core/tweens.ts';
 import { Viewport } from '../core/viewport.ts';
 import { MIN_TARGET, SURFACE, type Theme } from '../tokens.ts';
 import { playPlan } from './animate.ts';
-import { seatStyle } from './art-pieces.ts';
+import { seatStyle, useSeatColors } from './art-pieces.ts';
 import { drawAltar, drawCentreNext, drawCentreStatic, drawCentreStatus } from './centre.ts';
 import { nextMode, seatOrder } from './derive.ts';
 import { comparable, diffViews, tooMuch } from './diff.ts';
@@ -38,6 +38,7 @@ export interface SceneOptions {
   speed?: number; // animation speed: 1 normal, 2 twice as fast, 0 instant
   theme?: Theme; // canvas background behind the board (the board stays limestone)
   autoFocus?: boolean; // ease the camera to the legal targets when they are small at fit (default true)
+  seatColors?: readonly number[]; // the colour index each seat chose (default: its seat number)
   width?: number; // default: the host's client size
   height?: number;
 }
@@ -60,7 +61,9 @@ export type TargetListener = (choiceIds: string[], target: TargetInfo) => void;
 
 const defaultLabel: Label = (key) => key;
 /** A scissored pass costs about as much as filling this many more CSS px² in software WebGL. */
-const PASS_AREA = 20000;
+const PASS_AREA = 30000;
+/** At most this many scissored passes per animation frame (each costs a walk over the scene). */
+const MAX_PASSES = 3;
 
 /** Drawing order of the components (the ring board is the ground under the panels). */
 const Z: Record<string, number> = { track: 0, centre: 1, L: 2, p: 3, hand: 4 };
@@ -73,7 +76,7 @@ export class ChocolatlSceneImpl {
   private readonly fx = new Container();
   private readonly viewport: Viewport;
   private readonly listeners = new Set<TargetListener>();
-  private opts: Required<Omit<SceneOptions, 'width' | 'height'>>;
+  private opts: Required<Omit<SceneOptions, 'width' | 'height' | 'seatColors'>>;
   private layout: SceneLayout;
   private view: ChocolatlView | null = null;
   private seat = 0;
@@ -87,7 +90,12 @@ export class ChocolatlSceneImpl {
   private lastFx: Rect[] = [];
   private trackShape: TrackShape | null = null;
   private handShape: HandShape | null = null;
-  frameLog: { t: number; area: number; n: number }[] = [];
+  private lastChoices: readonly ChocolatlChoice[] = [];
+  private ringsKey = '';
+
+  /** Sub-layers rebuilt this update even though their slice of the view did not change. */
+  private forced = new Set<string>();
+  private readonly releaseShapes: () => void;
   /** Duration of the last `update` call in ms (for the bench and the dev page). */
   lastUpdateMs = 0;
 
@@ -111,12 +119,12 @@ export class ChocolatlSceneImpl {
     surface.addHook((now) => this.frame(now));
     this.releaseShapes = retainShapes();
   }
-  private readonly releaseShapes: () => void;
 
   static async create(host: HTMLElement, o: SceneOptions): Promise<ChocolatlSceneImpl> {
     await fontsReady();
     const w = o.width ?? Math.max(1, host.clientWidth), h = o.height ?? Math.max(1, host.clientHeight);
     const surface = await createSurface(host, w, h, SURFACE[o.theme ?? 'light'].background);
+    useSeatColors(o.seatColors ?? []);
     return new ChocolatlSceneImpl(surface, w, h, o);
   }
 
@@ -129,7 +137,6 @@ export class ChocolatlSceneImpl {
       return true;
     }
     const busy = this.tweens.step(now);
-    // Only the travelling twins move: redraw where they were and where they are now.
     // Only the travelling twins move: redraw where they were and where they are now, in a few
     // tight rectangles (a reveal flips cards in a panel and on every board: a few small passes,
     // not one pass over most of the screen); a crowd of twins is grouped per component first.
@@ -138,22 +145,29 @@ export class ChocolatlSceneImpl {
       return { label: c.label || 'fx', rect: { x: b.x, y: b.y, w: b.width, h: b.height } };
     });
     const rects = items.length > 40 ? unionByLabel(items) : items.map((i) => i.rect);
-    const inval = clusterRects([...this.lastFx, ...rects], 6, PASS_AREA);
+    const inval = clusterRects([...this.lastFx, ...rects], MAX_PASSES, PASS_AREA);
     this.surface.invalidateRects(inval);
-    this.frameLog.push({ t: now, area: Math.round(inval.reduce((a, r) => a + r.w * r.h, 0)), n: rects.length });
-    if (this.frameLog.length > 2000) this.frameLog.splice(0, 1000);
     this.lastFx = rects;
     if (!busy) {
       this.lastFx = [];
       for (const w of this.waiters.splice(0)) w();
-      // Landed pieces rejoin their cached layers once things are quiet (one partial redraw).
+      // Landed pieces rejoin their cached layers once things are quiet. The layers that took
+      // them back are re-cached whole and redrawn whole: a cache refreshed inside a scissored
+      // pass could keep stale pixels (a card value from before the hand changed).
       clearTimeout(this.settleLiveTimer);
       this.settleLiveTimer = window.setTimeout(() => {
-        for (const c of this.comps.values()) c.settleLive();
+        const settled = [...this.comps.values()].filter((c) => c.live.children.some((l) => l.children.length > 0));
+        this.settleLive();
+        for (const c of settled) c.refresh();
         this.redraw();
       }, 400);
     }
     return busy;
+  }
+
+  /** Landed pieces rejoin their layers' caches. */
+  private settleLive(): void {
+    for (const c of this.comps.values()) c.settleLive();
   }
 
   // ---- components ----
@@ -190,28 +204,18 @@ export class ChocolatlSceneImpl {
     const live = new Container();
     this.reg.liveParent = live;
     useResolution(c.resolution);
-    const t0 = performance.now();
     const node = build();
-    const t1 = performance.now();
     this.reg.liveParent = null;
     c.setSub(name, key, node, live);
-    const k = `${c.id}:${name}`;
-    this.prof[k] = (this.prof[k] ?? 0) + (t1 - t0);
-    this.prof[k + '+set'] = (this.prof[k + '+set'] ?? 0) + (performance.now() - t1);
   }
-  prof: Record<string, number> = {};
 
   private printed(c: Component, key: string, build: () => Container): void {
     if (c.printedKey === key) return;
     useResolution(c.resolution);
-    const t0 = performance.now();
     c.setPrinted(key, build());
-    this.prof[`${c.id}:printed`] = (this.prof[`${c.id}:printed`] ?? 0) + (performance.now() - t0);
   }
 
   private placeOf = (comp: CompId): Place | null => this.comps.get(comp)?.place ?? null;
-  /** Sub-layers rebuilt this update even though their slice of the view did not change. */
-  private forced = new Set<string>();
 
   private layoutFor(v: ChocolatlView, seat: number): SceneLayout {
     return layoutScene(this.w, this.h, v.n, !!v.hands[seat]);
@@ -313,7 +317,6 @@ export class ChocolatlSceneImpl {
     this.ringsKey = key;
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
   }
-  private ringsKey = '';
 
   /**
    * Redraws what the components report as changed (or everything when one needs it). Changed
@@ -345,7 +348,7 @@ export class ChocolatlSceneImpl {
     const sameSeat = o.seat === this.seat;
     this.tweens.finishAll();
     clearTimeout(this.settleLiveTimer);
-    for (const c of this.comps.values()) c.settleLive();
+    this.settleLive();
     this.fx.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.lastFx = [];
     this.view = v;
@@ -462,14 +465,23 @@ export class ChocolatlSceneImpl {
     this.specs = buildTargets(this.view, this.seat, choices, { hand: layout.hand ? layout.handShape : null, boards: layout.boards.length > 0 });
     this.build(this.view, layout, choices);
   }
-  private lastChoices: readonly ChocolatlChoice[] = [];
 
   zoom(cmd: 'in' | 'out' | 'fit'): void {
     if (cmd === 'fit') this.viewport.fit();
     else this.viewport.zoomBy(cmd === 'in' ? 1.5 : 1 / 1.5);
   }
 
-  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
+  /** Uses the colour each seat chose for its markers, pieces and board (every layer is redrawn). */
+  setSeatColors(colors: readonly number[]): void {
+    if (!useSeatColors(colors)) return;
+    for (const id of [...this.comps.keys()]) this.drop(id);
+    this.rebuild();
+    this.surface.invalidate();
+  }
+
+  configure(all: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
+    const { seatColors, ...o } = all;
+    if (seatColors) this.setSeatColors(seatColors);
     if (o.label && o.label !== this.opts.label) this.labelVersion++;
     this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) };
     if (o.theme) this.surface.renderer.background.color = SURFACE[o.theme].background;

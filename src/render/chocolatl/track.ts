@@ -88,13 +88,6 @@ export function drawRingGround(theme: Theme): Container {
   c.fill(C.limestone);
   c.roundRect(0, 0, BOARD, BOARD, 18).stroke({ width: 2, color: theme === 'dark' ? C.stone : O });
   c.rect(TRACK_D, TRACK_D, BOARD - 2 * TRACK_D, BOARD - 2 * TRACK_D).stroke({ width: 2, color: C.cacao });
-  // A step-fret band along the top and bottom margins, our own motif at 30 % cacao.
-  const f = { x: TRACK_D + 2, y: TRACK_D + 2, w: BOARD - 2 * TRACK_D - 4, h: INNER.y - TRACK_D - 4 };
-  for (let x = f.x + 6; x < f.x + f.w - 10; x += 16) {
-    c.moveTo(x, f.y + f.h - 1).lineTo(x, f.y + 1).lineTo(x + 8, f.y + 1).lineTo(x + 8, f.y + f.h - 2);
-    c.moveTo(x, BOARD - TRACK_D - 1).lineTo(x, BOARD - TRACK_D - f.h + 1).lineTo(x + 8, BOARD - TRACK_D - f.h + 1).lineTo(x + 8, BOARD - TRACK_D - 2);
-  }
-  c.stroke({ width: 1.2, color: C.cacao, alpha: 0.3 });
   return box;
 }
 
@@ -141,6 +134,17 @@ export function drawRingSide(side: number): Container {
     const ny = inner === 'top' ? r.y + r.h - 11 : inner === 'bottom' ? r.y + 11 : r.y + r.h / 2;
     numberAt(box, i, nx, ny, 13);
     if (i === END_SCORE_TRIGGER) drawChocIcon(c, 'lastRound', nx + 22, ny, 18);
+  }
+  // A step-fret band along the top and bottom margins, our own motif at 30 % cacao (cached with
+  // its side: drawn live, its many small strokes would be shaded again in every pass).
+  if (side === 0 || side === 2) {
+    const h = INNER.y - TRACK_D - 4;
+    const y0 = side === 0 ? TRACK_D + 2 : BOARD - TRACK_D - 2 - h;
+    for (let x = TRACK_D + 8; x < BOARD - TRACK_D - 12; x += 16) {
+      const [a, b] = side === 0 ? [y0 + h - 1, y0 + 1] : [y0 + 1, y0 + h - 1];
+      c.moveTo(x, a).lineTo(x, b).lineTo(x + 8, b).lineTo(x + 8, a);
+    }
+    c.stroke({ width: 1.2, color: C.cacao, alpha: 0.3 });
   }
   return box;
 }

@@ -18,6 +18,10 @@ export class Registry {
   clearComp(comp: string): void {
     for (const [k, e] of [...this.map]) if (e.comp === comp) this.map.delete(k);
   }
+  /** Forgets the pieces of every layer of a component (names starting with `prefix`). */
+  clearPrefix(prefix: string): void {
+    for (const [k, e] of [...this.map]) if (e.comp.startsWith(prefix)) this.map.delete(k);
+  }
 }
 
 export class Art {
@@ -45,10 +49,15 @@ export class Art {
   num(n: number, x: number, y: number, size: number, color?: number, signed = false): void {
     this.text(formatNumber(n, signed), x, y, size, color, '750');
   }
-  /** A piece drawn around (0, 0) at (x, y), registered under `key` for the animations. */
-  piece(key: string, x: number, y: number, draw: (g: GraphicsContext) => void): Graphics {
-    const p = new Graphics();
-    draw(p.context);
+  /**
+   * A piece drawn around (0, 0) at (x, y), registered under `key` for the animations; `label`
+   * prints a number or word on it (so it travels with the piece and is never hidden under it).
+   */
+  piece(key: string, x: number, y: number, draw: (g: GraphicsContext) => void, label?: { text: string; dy?: number; size: number; color: number }): Container {
+    const p = new Container(), gfx = new Graphics();
+    draw(gfx.context);
+    p.addChild(gfx);
+    if (label) p.addChild(text(label.text, { size: label.size, color: label.color, weight: '750', anchor: [0.5, 0.5] })).position.set(0, label.dy ?? 0);
     p.position.set(x, y);
     this.pieces.addChild(p);
     this.reg.map.set(key, { obj: p, s: this.scale, comp: this.comp });

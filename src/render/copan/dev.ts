@@ -3,7 +3,7 @@
 // ring plays the first choice on it. URL: ?players=2|3|4|1 (1 = solo against the Automa)
 // &moves=N (random moves before showing; 0 = the set-up) &kind=K (then on to a decision of that kind) &seed=s &theme=dark &reduced=1 &focus=0
 // &speed=0.2 &lang=fr|pt &icons=1. window.__dev exposes { ready, scene, step(n), targets(),
-// playKind(kind), state(), viewer() } for scripts/shots-render-copan.mjs.
+// playKind(kind), state(), viewer(), updateMs, panels(), showPanel(id) } for scripts/shots-render-copan.mjs.
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { makeRng } from '../../engine/rng.ts';
 import { CATALOGS, type Lang } from '../../i18n/index.ts';
@@ -56,9 +56,13 @@ for (let i = 0; i < 400; i++) {
 let viewer = copanGame.pending(state)[0]?.seat ?? 0;
 let scene: CopanScene;
 
+const updateMs: number[] = [];
 function show(): void {
   const choices: CopanChoice[] = copanGame.choices(state, viewer);
-  scene.update(copanGame.view(state, viewer), { seat: viewer, choices });
+  const view = copanGame.view(state, viewer);
+  const t0 = performance.now();
+  scene.update(view, { seat: viewer, choices });
+  updateMs.push(performance.now() - t0);
 }
 
 async function iconSheet(): Promise<void> {
@@ -122,7 +126,8 @@ async function main(): Promise<void> {
     return false;
   }
   (window as unknown as { __dev: unknown }).__dev = {
-    ready: true, scene, step, playKind, targets: () => scene.targets(), state: () => state, viewer: () => viewer,
+    ready: true, scene, step, playKind, targets: () => scene.targets(), state: () => state, viewer: () => viewer, updateMs,
+    panels: () => scene.panels?.() ?? [], showPanel: (id: string) => scene.showPanel?.(id),
     kinds: () => copanGame.choices(state, viewer).map((c) => c.kind),
   };
 }

@@ -22,15 +22,14 @@ export function drawAltars(a: Art, v: CopanView, ctx: SiteCtx): void {
     if (card >= 0) {
       const ac = ALTAR_CARDS[card]!;
       costPips(g, ac.cost, r.x + 3, r.y + 14, 15, 5);
-      ac.cols.forEach((fx, c) => {
-        const s = altarSpace(j * 3 + c);
-        if (fx.t !== 'none') drawFx(a, fx, s.x + s.w / 2, s.y + 12, 17);
-      });
     }
   });
   for (let i = 0; i < 12; i++) {
     const s = altarSpace(i), occ = v.altarSpaces[i]!;
     g.roundRect(s.x, s.y, s.w, s.h, 5).fill(C.bone).stroke({ color: C.stone, width: 1 });
+    // The column's effect, drawn over its space (the space's fill would hide it otherwise).
+    const fx = ALTAR_CARDS[v.altarDisplay[Math.floor(i / 3)] ?? -1]?.cols[i % 3];
+    if (fx && fx.t !== 'none') drawFx(a, fx, s.x + s.w / 2, s.y + 12, 17);
     drawFate(g, ALTAR_SPACE_FACE[i]!, s.x + 9, s.y + s.h - 8, 13);
     // The climb of the column: 1-3 small steps.
     for (let k = 0; k <= i % 3; k++) g.poly([s.x + s.w - 5 - k * 6, s.y + s.h - 11, s.x + s.w - 2 - k * 6, s.y + s.h - 5, s.x + s.w - 8 - k * 6, s.y + s.h - 5]).fill(C['stone-dark']);

@@ -59,11 +59,12 @@ function mask(a: Art, v: CopanView, seat: number): void {
   for (let n = 1; n <= 16; n++) {
     const r = jadeRect(n), inner = (MASK_INNER as readonly number[]).includes(n);
     g.roundRect(r.x, r.y, r.w, r.h, 3).fill(inner ? C['bone-3'] : C.bone).stroke({ color: C.stone, width: 1 });
-    if (p.jade & (1 << (n - 1)))
+    const placed = (p.jade & (1 << (n - 1))) !== 0;
+    if (placed)
       a.piece(`jade:${seat}:${n}`, r.x + r.w / 2, r.y + r.h / 2, (pg) => {
         pg.roundRect(-r.w / 2 + 1, -r.h / 2 + 1, r.w - 2, r.h - 2, 4).fill(C.jade).stroke({ color: O, width: 1.5 });
-      });
-    a.text(`${n}`, r.x + r.w / 2, r.y + r.h / 2, 10, p.jade & (1 << (n - 1)) ? C.bone : C['stone-dark'], '600');
+      }, { text: `${n}`, size: 10, color: C.bone });
+    else a.text(`${n}`, r.x + r.w / 2, r.y + r.h / 2, 10, C['stone-dark'], '600');
   }
 }
 
@@ -124,9 +125,11 @@ function automaCards(a: Art, v: CopanView, seat: number): void {
   a.num(p.glyphCount, 186, 144, 13);
 }
 
-/** Draws seat `seat`'s board (PB_W × PB_H). */
-export function drawPlayer(a: Art, v: CopanView, seat: number, ctx: SiteCtx): void {
-  header(a, v, seat, ctx);
+/** Seat `seat`'s board background and header (score, turn, first player, storage, supply). */
+export const drawPlayerHeader = (a: Art, v: CopanView, seat: number, ctx: SiteCtx): void => header(a, v, seat, ctx);
+
+/** The rest of the board: resources, priests, mask, hand, Characters (or the Automa's cards). */
+export function drawPlayerBody(a: Art, v: CopanView, seat: number, ctx: SiteCtx): void {
   if (seat === ctx.automaSeat && v.automa) automaCards(a, v, seat);
   else {
     resources(a, v, seat);
@@ -136,5 +139,15 @@ export function drawPlayer(a: Art, v: CopanView, seat: number, ctx: SiteCtx): vo
   characters(a, v, seat);
 }
 
-export const playerKey = (v: CopanView, seat: number): string =>
-  JSON.stringify([v.players[seat], v.active, v.first, v.over, v.automa?.card]);
+/** Draws seat `seat`'s board (PB_W × PB_H). */
+export function drawPlayer(a: Art, v: CopanView, seat: number, ctx: SiteCtx): void {
+  drawPlayerHeader(a, v, seat, ctx);
+  drawPlayerBody(a, v, seat, ctx);
+}
+
+/** The slices of the view the header and the body depend on. */
+export function playerKeys(v: CopanView, seat: number): [string, string] {
+  const p = v.players[seat]!;
+  const { vp, supply, ...rest } = p;
+  return [JSON.stringify([vp, supply, p.ext, v.active, v.first, v.over]), JSON.stringify([rest, v.automa])];
+}

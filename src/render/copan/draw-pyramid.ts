@@ -114,14 +114,17 @@ function top(a: Art, v: CopanView, lastFate: number): void {
   a.word('cp.b.zone.event', EVENT_POINT.x, EVENT_POINT.y + 30, 11, C['stone-dark']);
 }
 
-/** Draws the whole main board into `a` (design units PYR_W × PYR_H). */
-export function drawPyramid(a: Art, v: CopanView, lastFate: number, automaSeat: number, colors?: readonly number[]): void {
-  a.g.roundRect(0, 0, PYR_W, PYR_H, 12).fill(C.limestone).stroke({ color: C.cacao, width: 2 });
-  tracks(a, v);
-  pyramid(a, v);
-  stairs(a, v, automaSeat, colors);
-  top(a, v, lastFate);
+/** The main board in four layers (board and tracks, Pyramid spaces, stairways, top), each with the slice of the view it draws. */
+export function pyramidParts(v: CopanView, lastFate: number, automaSeat: number, colors?: readonly number[]): { name: string; key: string; draw: (a: Art) => void }[] {
+  return [
+    { name: 'tracks', key: JSON.stringify([v.cubes, v.fired]), draw: (a) => { a.g.roundRect(0, 0, PYR_W, PYR_H, 12).fill(C.limestone).stroke({ color: C.cacao, width: 2 }); tracks(a, v); } },
+    { name: 'spaces', key: JSON.stringify(v.pyramid), draw: (a) => pyramid(a, v) },
+    { name: 'stairs', key: JSON.stringify([v.players.map((p) => p.priests), automaSeat]), draw: (a) => stairs(a, v, automaSeat, colors) },
+    { name: 'top', key: JSON.stringify([v.zenithTaken, v.fate, lastFate, v.opts.event]), draw: (a) => top(a, v, lastFate) },
+  ];
 }
 
-export const pyramidKey = (v: CopanView, lastFate: number): string =>
-  JSON.stringify([v.pyramid, v.cubes, v.fired, v.players.map((p) => p.priests), v.zenithTaken, v.fate, lastFate, v.opts.event]);
+/** Draws the whole main board into `a` (design units PYR_W × PYR_H). */
+export function drawPyramid(a: Art, v: CopanView, lastFate: number, automaSeat: number, colors?: readonly number[]): void {
+  for (const p of pyramidParts(v, lastFate, automaSeat, colors)) p.draw(a);
+}

@@ -2,6 +2,7 @@
 // seat's marker in its box, stacked markers fanned 6 units apart so every glyph shows, and a
 // "+50" lap chip on markers past 49. Negative scores sit on 0 with a minus chip.
 import type { CopanView } from '../../games/copan/view.ts';
+import { formatNumber } from '../core/text.ts';
 import { C } from '../tokens.ts';
 import { Art, seatToken, seatStyle } from './art.ts';
 import { SCORE_COLS, SCORE_H, SCORE_W, scoreBox, scoreMarker } from './geometry.ts';
@@ -28,8 +29,7 @@ export function drawScore(a: Art, v: CopanView, automaSeat: number, colors?: rea
       a.piece(`score:${seat}`, pt.x, pt.y + 3, (pg) => {
         seatToken(pg, st, 0, 0, 8);
         if (lap !== 0) pg.roundRect(-9, -19, 18, 9, 3).fill(lap < 0 ? C.terracotta : C.maize).stroke({ color: C.obsidian, width: 1 });
-      });
-      if (lap !== 0) a.num(lap, pt.x, pt.y - 11.5, 7, lap < 0 ? C.bone : C.obsidian, lap > 0);
+      }, lap !== 0 ? { text: formatNumber(lap, lap > 0), dy: -14.5, size: 7, color: lap < 0 ? C.bone : C.obsidian } : undefined);
     });
 }
 

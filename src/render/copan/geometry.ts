@@ -92,8 +92,10 @@ export function scoreBox(v: number): Rect {
   const row = Math.floor(b / SCORE_COLS), col = b % SCORE_COLS;
   return { x: col * SCORE_BOX, y: 4 + row * 28, w: SCORE_BOX, h: 26 };
 }
-/** Marker centre of a seat in its box (stacked markers fan out 6 units). */
+/** Marker centre of a seat in its box (stacked markers fan out 6 units, kept inside the strip). */
 export function scoreMarker(v: number, stackIndex: number, stackSize: number): Pt {
   const r = scoreBox(v);
-  return { x: r.x + r.w / 2 + (stackIndex - (stackSize - 1) / 2) * 6, y: r.y + r.h / 2 };
+  // A fan of markers stays inside the strip at both ends (token radius 8 + 2).
+  const x = r.x + r.w / 2 + (stackIndex - (stackSize - 1) / 2) * 6;
+  return { x: Math.min(SCORE_W - 10 - (stackSize - 1 - stackIndex) * 6, Math.max(10 + stackIndex * 6, x)), y: r.y + r.h / 2 };
 }

@@ -5,6 +5,15 @@
 //   const off = scene.onTarget((choiceIds, target) => ui.resolve(choiceIds)); // a tap on a ring
 //   scene.targets();                                // rings as screen rects for accessible twins
 //   scene.setSize(w, h); scene.zoom('in' | 'out' | 'fit'); scene.destroy();
+//   scene.onInspect((e) => sheet.show(e.text));     // optional: hover, hold or a non-target tap
+//                                                   // on a card, City, space… ({ id, how, rect, text })
+//   scene.panels(); scene.showPanel('s3');          // phone: the tab strip (one Site at a time)
+//
+// On a narrow portrait canvas (a phone) the score strip and the Pyramid are shown at full width,
+// then a tab strip (the five Sites and each seat's board) and the one panel it selects; after an
+// update the panel holding the legal targets is shown, and tabs with targets carry a turquoise
+// dot. Targets are offered at a zoom where their 44 px hit areas do not overlap (the camera eases
+// there); targets() lists those on the canvas, each with a plain-language `detail`.
 //
 // The scene draws the per-seat CopanView: the score strip (0-49, laps as "+50" chips); the main
 // board with the four Decline tracks on its sides (tiers 2/1/0, the three event thresholds,
@@ -37,9 +46,9 @@
 // Words on the canvas come only from `label(key)`, keys 'cp.*' (src/i18n/copan/en.ts).
 import type { Renderer } from 'pixi.js';
 import type { CopanView } from '../../games/copan/view.ts';
-import { CopanSceneImpl, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
+import { CopanSceneImpl, type InspectListener, type PanelInfo, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
 
-export type { SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
+export type { CopanInspectEvent, InspectListener, PanelInfo, SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
 
 export interface CopanScene {
   update(view: CopanView, o: UpdateOptions): void;
@@ -47,6 +56,11 @@ export interface CopanScene {
   destroy(): void;
   onTarget(cb: TargetListener): () => void;
   targets(): TargetInfo[];
+  /** Optional: hover, hold, right click or a non-target tap on a card, City, space or tile ({ id, how, rect, text }). */
+  onInspect?(cb: InspectListener): () => void;
+  /** Phone tab strip (empty when the canvas is wide enough to show every panel). */
+  panels?(): PanelInfo[];
+  showPanel?(id: string): void;
   zoom(cmd: 'in' | 'out' | 'fit'): void;
   configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
   settled(): Promise<void>;
@@ -62,6 +76,9 @@ export async function createCopanScene(host: HTMLElement, opts: SceneOptions = {
     destroy: () => s.destroy(),
     onTarget: (cb) => s.onTarget(cb),
     targets: () => s.targets(),
+    onInspect: (cb) => s.onInspect(cb),
+    panels: () => s.panels(),
+    showPanel: (id) => s.showPanel(id),
     zoom: (cmd) => s.zoom(cmd),
     configure: (o) => s.configure(o),
     settled: () => s.settled(),

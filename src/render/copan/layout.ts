@@ -1,12 +1,14 @@
 // Where each component of the Copan scene sits for a canvas size (pure): a few arrangements are
 // built as trees of rows and columns and the one that shows the Pyramid largest wins. Phone
 // portrait: score strip, Pyramid at full width, the Sites in a grid, then the player boards.
-// Landscape: the Pyramid on the left, Sites in the middle, player boards on the right.
+// Landscape: the Pyramid on the left, Sites in the middle, player boards on the right. A narrow
+// portrait canvas (a phone) uses the tabbed layout of layout-phone.ts instead.
 import type { Place, Rect } from '../core/geom.ts';
 import { PYR_H, PYR_W, SCORE_H, SCORE_W } from './geometry.ts';
 import { PB_H, PB_W, SITE_H, SITE_W } from './geometry-sites.ts';
+import { phoneLayout, TABS_W, tabsHeight, usesTabs } from './layout-phone.ts';
 
-export type CompId = 'score' | 'pyr' | `s${number}` | `b${number}`;
+export type CompId = 'score' | 'pyr' | 'tabs' | `s${number}` | `b${number}`;
 
 type Box =
   | { t: 'leaf'; id: CompId; w: number; h: number; k: number }
@@ -43,10 +45,13 @@ export interface SceneLayout {
   places: Record<string, Place>;
   content: Rect; // world rect of everything (CSS px at fit)
   shape: 'portrait' | 'landscape';
+  /** Phone: the tab strip's panels in order and the one shown (the others are not placed). */
+  tabs?: { ids: CompId[]; panel: CompId };
 }
 
-/** Component ids drawn for `seats` players, boards in order (the viewer first). */
-export function compSizes(id: CompId): { w: number; h: number } {
+/** The design size of a component (the tab strip's height depends on how many tabs it holds). */
+export function compSizes(id: CompId, tabCount = 10): { w: number; h: number } {
+  if (id === 'tabs') return { w: TABS_W, h: tabsHeight(tabCount) };
   if (id === 'score') return { w: SCORE_W, h: SCORE_H };
   if (id === 'pyr') return { w: PYR_W, h: PYR_H };
   return id[0] === 's' ? { w: SITE_W, h: SITE_H } : { w: PB_W, h: PB_H };
@@ -73,8 +78,12 @@ function candidates(order: readonly number[]): { shape: SceneLayout['shape']; bo
   return out;
 }
 
-/** The layout for a w × h canvas with `order` the seats whose boards are shown (viewer first). */
-export function layoutScene(w: number, h: number, order: readonly number[]): SceneLayout {
+/**
+ * The layout for a w × h canvas with `order` the seats whose boards are shown (viewer first);
+ * `panel` is the tab to show when the layout has tabs.
+ */
+export function layoutScene(w: number, h: number, order: readonly number[], panel?: CompId | null): SceneLayout {
+  if (usesTabs(w, h)) return phoneLayout(w, h, order, panel);
   const pad = 6;
   let best: { z: number; shape: SceneLayout['shape']; box: Box } | null = null;
   for (const c of candidates(order)) {

@@ -1,11 +1,21 @@
 // Copan's words, own area and board scene for the generic game screen.
 import { t, tk } from '../../i18n/index.ts';
 import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
-import type { GamePresenter } from '../presenter.ts';
+import type { Detail, GamePresenter } from '../presenter.ts';
 import { choiceLabel } from './labels.ts';
 import { logLines } from './log.ts';
 import { OWN_AREA_KINDS, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
+
+/** What the scene last said about each board element (targets' details and inspected elements), so
+ * tooltips, detail sheets and the DOM twins' descriptions read the same words. */
+const details = new Map<string, string>();
+function detailOf(id: string): Detail | null {
+  const text = details.get(id);
+  if (!text) return null;
+  const cut = text.indexOf(': ');
+  return cut > 0 ? { title: text.slice(0, cut), lines: [text.slice(cut + 2)] } : { title: text, lines: [] };
+}
 
 const popcount = (x: number): number => { let n = 0; while (x) { x &= x - 1; n++; } return n; };
 
@@ -32,6 +42,7 @@ export const copanPresenter: GamePresenter = {
   // Nothing in Copan is chosen secretly and at the same time: every decision is one seat's, in turn.
   isSecretPick: () => false,
   summary: (view, seat, name) => summary(view as CopanView, seat, name),
+  describe: (id) => detailOf(id),
   coach: (kind) => (COACHED.has(kind) ? tk(`cp.u.coach.${kind}`) : null),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
@@ -46,7 +57,14 @@ export const copanPresenter: GamePresenter = {
       update: (view, ctx) => scene.update(view as CopanView, { seat: ctx.seat, choices: ctx.choices as CopanChoice[] }),
       setSize: (w, h) => scene.setSize(w, h),
       onTarget: (cb) => { scene.onTarget((ids) => cb(ids)); },
-      targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
+      targets: () => scene.targets().map((x) => {
+        if (x.detail) details.set(x.id, x.detail);
+        return { id: x.id, choiceIds: x.choiceIds, rect: x.rect };
+      }),
+      onInspect: (cb) => { scene.onInspect?.((e) => {
+        if (e.id && e.text) details.set(e.id, e.text);
+        cb({ id: e.id, how: e.how, ...(e.rect ? { rect: e.rect } : {}) });
+      }); },
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       setSeatColors: (colors) => scene.configure({ seatColors: colors }),

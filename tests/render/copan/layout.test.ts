@@ -7,7 +7,7 @@ const SIZES: [number, number][] = [[390, 844], [1024, 768], [1440, 900], [390, 4
 
 function rects(w: number, h: number, n: number): [string, Rect][] {
   const l = layoutScene(w, h, seatOrder(n, 0));
-  return Object.entries(l.places).map(([id, pl]) => { const s = compSizes(id as CompId); return [id, placeRect(pl, { x: 0, y: 0, w: s.w, h: s.h })]; });
+  return Object.entries(l.places).map(([id, pl]) => { const s = compSizes(id as CompId, l.tabs?.ids.length); return [id, placeRect(pl, { x: 0, y: 0, w: s.w, h: s.h })]; });
 }
 
 describe('Copan layout', () => {
@@ -15,7 +15,14 @@ describe('Copan layout', () => {
     for (const n of [2, 3, 4])
       it(`places every component inside ${w}x${h} without overlaps (${n} seats)`, () => {
         const rs = rects(w, h, n);
-        expect(rs.map(([id]) => id).sort()).toEqual(['pyr', 'score', 's0', 's1', 's2', 's3', 's4', ...seatOrder(n, 0).map((s) => `b${s}`)].sort());
+        const all = ['pyr', 'score', 's0', 's1', 's2', 's3', 's4', ...seatOrder(n, 0).map((s) => `b${s}`)].sort();
+        const tabs = layoutScene(w, h, seatOrder(n, 0)).tabs;
+        if (tabs) {
+          // Phone: the tab strip, one panel, and every component reachable (shown or a tab).
+          expect(rs.map(([id]) => id)).toContain('tabs');
+          expect(rs.map(([id]) => id)).toContain(tabs.panel);
+          expect([...new Set([...rs.map(([id]) => id), ...tabs.ids])].filter((id) => id !== 'tabs').sort()).toEqual(all);
+        } else expect(rs.map(([id]) => id).sort()).toEqual(all);
         for (const [id, r] of rs) {
           expect(r.x, id).toBeGreaterThanOrEqual(-0.01);
           expect(r.y, id).toBeGreaterThanOrEqual(-0.01);
