@@ -1,6 +1,9 @@
 // Drives the Chocolatl game screen the way a person does: real clicks on hand cards (two taps
 // for a two-card offering), on the board's targets and on the action-bar buttons.
 import type { Page } from 'playwright-core';
+import { revealCover } from './privacy.ts';
+
+export { revealCover };
 
 /** The round shown in the top bar ("Round 2 of 7"), 0 before round 1 or off the game screen. */
 export async function chocRound(page: Page): Promise<number> {
@@ -10,7 +13,6 @@ export async function chocRound(page: Page): Promise<number> {
 }
 
 /** Holds the cover's reveal button for the 600 ms it needs (pass-and-play). */
-export { revealCover } from './privacy.ts';
 
 const ORDER = [
   '.dialog .btn.primary',
