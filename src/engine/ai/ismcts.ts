@@ -44,6 +44,16 @@ export interface SearchConfig<S, C extends Choice> {
   rolloutSteps?: number | ((root: S, seat: Seat) => number);
   /** Determinizations drawn, then reused in turn; 0 (default) draws a fresh one every iteration. */
   determinizations?: number;
+  /**
+   * With a pool of determinizations: the k-th visit of every root child uses determinization k, so
+   * root choices are compared on the same deals (common random numbers), which cuts the noise of
+   * small budgets. Needs the root's legal choices to be the same in every determinization.
+   * Off by default (opt-in, so existing configs search exactly as before).
+   */
+  paired?: boolean;
+  /** Stop as soon as the most visited root choice cannot be overtaken (same answer, fewer
+   * iterations; the ranked visits are then smaller). Off by default. */
+  earlyStop?: boolean;
   /** Safety stop for a single simulation. */
   maxSteps?: number;
 }
@@ -66,6 +76,16 @@ function pickFresh<S, C extends Choice>(node: Node<C>, fresh: C[], state: S, who
   let best = 0;
   for (let i = 1; i < fresh.length; i++) if (cache.get(fresh[i]!.id)! > cache.get(fresh[best]!.id)!) best = i;
   return { choice: fresh[best]!, prior: cache.get(fresh[best]!.id)! };
+}
+
+/** True when the most visited root child leads every other by more than `remaining` visits. */
+function settled(root: Node, remaining: number): boolean {
+  let first = 0, second = 0;
+  for (const child of root.children) {
+    if (child.visits > first) [first, second] = [child.visits, first];
+    else if (child.visits > second) second = child.visits;
+  }
+  return first - second > remaining;
 }
 
 export function runSearch<S, C extends Choice, V>(
@@ -91,7 +111,7 @@ export function runSearch<S, C extends Choice, V>(
   const determinization = (i: number): S => {
     if (pool > 0) {
       const k = i % pool;
-      if (k >= dets.length) dets.push(module.sampleConsistent(view, seat, `${opts.seed}:d${k}`));
+      while (k >= dets.length) dets.push(module.sampleConsistent(view, seat, `${opts.seed}:d${dets.length}`));
       return copy(dets[k]!);
     }
     return i === 0 ? copy(first) : module.sampleConsistent(view, seat, `${opts.seed}:d${i}`);
@@ -116,14 +136,29 @@ export function runSearch<S, C extends Choice, V>(
   };
 
   const root = newNode<C>(null, seat);
+  const paired = pool > 0 && config.paired === true;
   let iterations = 0;
   for (; iterations < budget; iterations++) {
     if (opts.timeMs !== undefined && iterations > 0 && performance.now() - start > opts.timeMs) break;
-    let state = determinization(iterations);
     let node = root;
     const path: Node<C>[] = [root];
     let steps = 0;
     let expanded = false;
+    let state: S;
+    if (paired) {
+      // The root's choices are the same in every determinization: choose first, then deal.
+      const fresh = rootChoices.filter((x) => !childById(root, x.id));
+      if (fresh.length > 0) {
+        const pick = pickFresh(root, fresh, first, seat, config.prior, rng);
+        node = newNode(pick.choice, seat, pick.prior);
+        root.children.push(node);
+        expanded = true;
+      } else node = selectChild(root.children, c, pw);
+      for (const child of root.children) child.avail++;
+      state = advance(determinization(node.visits), seat, node.choice!);
+      path.push(node);
+      steps++;
+    } else state = determinization(iterations);
     // Selection and expansion.
     while (!expanded && steps < maxSteps) {
       if (steps > 0 && horizon?.(state)) break;
@@ -176,6 +211,11 @@ export function runSearch<S, C extends Choice, V>(
       n.visits++;
       n.total += rewards[n.mover] ?? 0;
       refresh(n, mix);
+    }
+    // The answer is the most visited root choice: stop once no other can catch up (same result).
+    if (config.earlyStop === true && root.children.length === rootChoices.length && settled(root, budget - iterations - 1)) {
+      iterations++;
+      break;
     }
   }
 

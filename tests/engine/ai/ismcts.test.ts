@@ -28,13 +28,40 @@ function positions(n: number): { state: SecretState; seat: number }[] {
 }
 
 describe('information-set MCTS', () => {
-  it('returns only legal choices and spends exactly its iteration budget', () => {
+  it('returns only legal choices and spends exactly its iteration budget (at most, with earlyStop)', () => {
     for (const { state, seat } of positions(30)) {
-      const a = runSearch(guarded(), secretConfig, secretGame.view(state, seat), seat, { seed: 'legal', iterations: 50 });
-      expect(secretGame.choices(state, seat).map((c) => c.id)).toContain(a.choice.id);
       const forced = secretGame.choices(state, seat).length === 1;
-      expect(a.iterations).toBe(forced ? 0 : 50);
-      if (!forced) expect(a.ranked.reduce((n, r) => n + r.visits, 0)).toBe(50);
+      for (const config of [secretConfig, { ...secretConfig, earlyStop: true }]) {
+        const a = runSearch(guarded(), config, secretGame.view(state, seat), seat, { seed: 'legal', iterations: 50 });
+        expect(secretGame.choices(state, seat).map((c) => c.id)).toContain(a.choice.id);
+        if (config.earlyStop) expect(a.iterations).toBeLessThanOrEqual(forced ? 0 : 50);
+        else expect(a.iterations).toBe(forced ? 0 : 50);
+        if (!forced) expect(a.ranked.reduce((n, r) => n + r.visits, 0)).toBe(a.iterations);
+      }
+    }
+  });
+
+  it('stops early only when the answer can no longer change', () => {
+    let saved = 0;
+    for (const { state, seat } of positions(30)) {
+      const view = secretGame.view(state, seat);
+      const early = runSearch(secretGame, { ...secretConfig, earlyStop: true }, view, seat, { seed: 'early', iterations: 120 });
+      const full = runSearch(secretGame, secretConfig, view, seat, { seed: 'early', iterations: 120 });
+      expect(early.choice.id).toBe(full.choice.id);
+      if (full.iterations > 0) expect(full.iterations).toBe(120);
+      saved += full.iterations - early.iterations;
+    }
+    expect(saved).toBeGreaterThan(0);
+  });
+
+  it('paired determinizations (opt-in) choose legally and deterministically', () => {
+    const paired = { ...secretConfig, determinizations: 4, paired: true, earlyStop: true };
+    for (const { state, seat } of positions(20)) {
+      const view = secretGame.view(state, seat);
+      const a = runSearch(guarded(), paired, view, seat, { seed: 'pair', iterations: 60 });
+      const b = runSearch(guarded(), paired, view, seat, { seed: 'pair', iterations: 60 });
+      expect(secretGame.choices(state, seat).map((c) => c.id)).toContain(a.choice.id);
+      expect(b.ranked.map((r) => [r.choice.id, r.visits, r.value])).toEqual(a.ranked.map((r) => [r.choice.id, r.visits, r.value]));
     }
   });
 

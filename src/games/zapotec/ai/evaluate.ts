@@ -2,11 +2,11 @@
 // things stand, and an estimate of what the rest of the game adds (bonus-card scoring, income,
 // resources, trade tiles, ritual and pyramid prospects). Finished games give the exact totals.
 // Runs inside every search step, so it allocates nothing it can avoid.
-import { ADVANCED_OF, COCIJOBOT_RITUAL_VP, GRID_COL_HEADERS, GRID_ROW_HEADERS, R, ROUNDS, SACRIFICE_RANK_VP } from '../data.ts';
+import { ADVANCED_OF, COCIJOBOT_RITUAL_VP, GRID_COL_HEADERS, GRID_PRINTED, GRID_ROW_HEADERS, R, ROUNDS, SACRIFICE_RANK_VP } from '../data.ts';
 import { bonusProperty } from '../cocijobot.ts';
 import { HIDDEN, NONE, buildingTileOf, cardOf, isCocijobot, piecesBuilt, tradeTileOf, type PlayerState, type ZapotecState } from '../state.ts';
 import { PROPERTY_IX, sacrificeRanking, seatBoards, timeline, type SeatBoard, type Timeline } from './features.ts';
-import { modelProjection, ritualPointsNow } from './model.ts';
+import { ritualProjected } from './rituals.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 
 const spendFactor = (w: EvalWeights, turns: number) => w.spend[Math.min(turns, w.spend.length - 1)]!;
@@ -22,6 +22,9 @@ const LINES = (['wood', 'brick', 'stone'] as const).map((res) => {
   return { row: [r * 3, r * 3 + 1, r * 3 + 2], col: [c, c + 3, c + 6] };
 });
 const BASIC_IX: Record<string, number> = { wood: 0, brick: 1, stone: 2 };
+/** Per action card number: the index of its income resource (wood 0, brick 1, stone 2). */
+const CARD_RES = Array.from({ length: 28 }, (_, n) => (n === 0 ? 0 : BASIC_IX[cardOf(n).resource]!));
+const handCounts = [0, 0, 0];
 
 function lineYield(w: EvalWeights, grid: readonly number[], cells: readonly number[]): number {
   let v = 0;
@@ -39,7 +42,6 @@ export function lineValues(w: EvalWeights, p: PlayerState, out: number[] = [0, 0
 }
 
 const lines = [0, 0, 0];
-const handLines: number[] = [];
 
 /**
  * Income still to come. Each later income plays one card of the hand (best first, each once), so
@@ -55,26 +57,53 @@ function incomeValue(w: EvalWeights, s: ZapotecState, seat: number, t: Timeline)
   if (!t.incomeTaken) {
     const card = s.played[seat] !== NONE ? s.played[seat]! : s.chosen[seat]!;
     if (card !== NONE && card !== HIDDEN) {
-      total += lines[BASIC_IX[cardOf(card).resource]!]! * spendFactor(w, ROUNDS - round + 1);
+      total += lines[CARD_RES[card]!]! * spendFactor(w, ROUNDS - round + 1);
       round++;
     }
   } else round++;
-  handLines.length = 0;
-  for (const card of p.hand) if (card !== HIDDEN) handLines.push(lines[BASIC_IX[cardOf(card).resource]!]!);
-  handLines.sort((a, b) => b - a);
-  for (let k = round, i = 0; k <= ROUNDS; k++, i++) {
-    const fromHand = i < handLines.length ? handLines[i]! : mean;
+  // Hand cards per resource, to take the best lines first without sorting.
+  const counts = handCounts;
+  counts[0] = counts[1] = counts[2] = 0;
+  for (const card of p.hand) if (card !== HIDDEN) counts[CARD_RES[card]!]!++;
+  for (let k = round; k <= ROUNDS; k++) {
+    let pickR = -1;
+    for (let r = 0; r < 3; r++) if (counts[r]! > 0 && (pickR < 0 || lines[r]! > lines[pickR]!)) pickR = r;
+    let fromHand = mean;
+    if (pickR >= 0) {
+      fromHand = lines[pickR]!;
+      counts[pickR]!--;
+    }
     total += (w.incomeBest * fromHand + (1 - w.incomeBest) * mean) * spendFactor(w, ROUNDS - k + 1);
   }
   return w.incomeScale * total;
 }
 
+/**
+ * Value of putting the tile `seat` is placing on each empty grid cell (-Infinity when taken): the
+ * income prospects with it there, plus the printed resource it covers. Touches the grid of `s`
+ * only for the time of the computation.
+ */
+export function cellValues(s: ZapotecState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number[] {
+  const p = s.players[seat]!;
+  const t = timeline(s, seat);
+  const f = spendFactor(w, t.spendTurns);
+  const out = new Array<number>(9).fill(-Infinity);
+  for (let cell = 0; cell < 9; cell++) {
+    if (p.grid[cell] !== NONE) continue;
+    p.grid[cell] = s.placing;
+    out[cell] = incomeValue(w, s, seat, t);
+    p.grid[cell] = NONE;
+    const printed = GRID_PRINTED[cell];
+    if (printed) out[cell]! += w.res[R[printed]]! * f;
+  }
+  return out;
+}
+
 function ritualValue(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoard, t: Timeline): number {
   const p = s.players[seat]!;
-  let discs = 0;
-  for (const d of s.ritualDiscs) if (d.includes(seat)) discs++;
-  // Cards with the seat's disc may still grow while turns are left (each capped at 12-18).
-  let total = ritualPointsNow(s, seat, b) + Math.min(discs * 12, discs * w.ritualGrowth * t.spendTurns);
+  let total = 0;
+  for (let i = 0; i < s.rituals.length; i++) if (s.ritualDiscs[i]!.includes(seat)) total += ritualProjected(w, s, seat, b, t, s.rituals[i]!);
+  // A disc the seat may still place (pyramid limit not reached) is an option worth something.
   const open = Math.min(p.discs, Math.min(3, piecesBuilt(p)) - p.ritualActions);
   if (open > 0 && t.spendTurns > 0) total += w.ritualSlot * Math.min(open, 2);
   return total;
@@ -135,15 +164,34 @@ function turnScoringValue(w: EvalWeights, s: ZapotecState, b: SeatBoard, t: Time
   return total + later * 2 * w.bonusMatch * b.weight;
 }
 
+/**
+ * Solo: the sacrifice-track ranking at the end as expected now. Cocijobot moves one step per
+ * cornfield tile it holds on each of its sacrifice actions (about a third of its turns), so its
+ * step is projected forward before comparing. Returns [human points, Cocijobot points].
+ */
+function soloSacrifice(w: EvalWeights, s: ZapotecState): [number, number] {
+  const human = s.players[0]!, bot = s.players[1]!;
+  let fields = 0;
+  for (const tile of bot.grid) if (tile !== NONE && tile < 15) fields++;
+  if (bot.palaceTile !== NONE && bot.palaceTile < 15) fields++;
+  const turns = timeline(s, 1).scorings;
+  const botStep = Math.min(12, bot.sacrifice + w.botSacrificeRate * turns * (fields + 0.5 * turns));
+  if (human.sacrifice === 0) return [0, botStep >= 1 ? 9 : bot.sacrifice > 0 ? 9 : 3 + 6 * botStep];
+  const ahead = 1 / (1 + Math.exp((botStep - human.sacrifice) / 1.5));
+  const botMoved = bot.sacrifice > 0 ? 1 : Math.min(1, botStep);
+  return [9 * ahead + 6 * (1 - ahead) * botMoved + 9 * (1 - botMoved) * (1 - ahead), botMoved * (9 * (1 - ahead) + 6 * ahead) + 3 * (1 - botMoved)];
+}
+
+function rankPoints(w: EvalWeights, s: ZapotecState, seat: number, rank: readonly number[]): number {
+  if (s.cocijobot && s.phase !== 'over') return soloSacrifice(w, s)[isCocijobot(s, seat) ? 1 : 0];
+  const r = rank.indexOf(seat);
+  return r >= 0 && r < 3 ? SACRIFICE_RANK_VP[r]! : isCocijobot(s, seat) && s.players[seat]!.sacrifice === 0 ? 3 : 0;
+}
+
 function humanProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoard, rank: readonly number[]): number {
-  if (w.model) {
-    const fitted = modelProjection(w.model, s, seat, b, rank);
-    if (fitted !== null) return fitted;
-  }
   const p = s.players[seat]!;
   const t = timeline(s, seat);
-  const r = rank.indexOf(seat);
-  let total = p.vp + (r >= 0 && r < 3 ? SACRIFICE_RANK_VP[r]! : 0);
+  let total = p.vp + rankPoints(w, s, seat, rank);
   total += ritualValue(w, s, seat, b, t) + pyramidValue(w, s, seat, b, t);
   let res = 0;
   for (let i = 0; i < 6; i++) res += w.res[i]! * p.res[i]!;
@@ -151,12 +199,35 @@ function humanProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatB
   return total;
 }
 
+/** Trade tiles Cocijobot can still expect (3 points per level): it takes the leftmost tile of the row its
+ * villages and sacrifice step ask for (else the next row by its rule), about `botTradeRate` times a turn. */
+function botTradeFuture(w: EvalWeights, s: ZapotecState, seat: number, turns: number): number {
+  let expected = w.botTradeRate * turns;
+  if (expected <= 0) return 0;
+  let villages = 0;
+  const p = s.players[seat]!;
+  for (const tile of p.grid) if (tile !== NONE && tile >= 15 && tile < 30) villages++;
+  if (p.palaceTile >= 15 && p.palaceTile < 30) villages++;
+  const wanted = villages >= 4 || p.sacrifice >= 6 ? 2 : villages === 3 || p.sacrifice >= 3 ? 1 : 0;
+  const order = wanted === 0 ? [0, 1, 2] : wanted === 1 ? [1, 0, 2] : [2, 1, 0];
+  const left = [0, 0, 0];
+  for (let r = 0; r < 3; r++) for (const t of s.tradeRows[r]!) if (t !== NONE) left[r]! += 1;
+  let total = 0;
+  while (expected > 0) {
+    const row = order.find((r) => left[r]! > 0);
+    if (row === undefined) break;
+    left[row]! -= 1;
+    total += 3 * (row + 1) * Math.min(1, expected);
+    expected -= 1;
+  }
+  return total;
+}
+
 /** Cocijobot: its end-game scoring as things stand (its own rules) plus its expected later gains. */
 function botProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoard, rank: readonly number[]): number {
   const p = s.players[seat]!;
   const t = timeline(s, seat);
-  const r = rank.indexOf(seat);
-  let total = p.vp + (r >= 0 && r < 3 ? SACRIFICE_RANK_VP[r]! : p.sacrifice === 0 ? 3 : 0);
+  let total = p.vp + rankPoints(w, s, seat, rank);
   for (const discs of s.ritualDiscs) if (discs.includes(seat)) total += discs.length === 1 ? COCIJOBOT_RITUAL_VP.alone : COCIJOBOT_RITUAL_VP.shared;
   for (const pyr of s.pyramids) {
     if (pyr.tile === NONE) continue;
@@ -167,7 +238,7 @@ function botProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoa
     if (pyr.pieces[pyr.pieces.length - 1]!.size === 1) total += mine * b.prop[pyr.tile]!;
   }
   for (const x of p.trade) total += 3 * tradeTileOf(x.id).level;
-  return total + turnScoringValue(w, s, b, t) + w.botPerTurn * t.scorings;
+  return total + turnScoringValue(w, s, b, t) + w.botPerTurn * t.scorings + botTradeFuture(w, s, seat, t.scorings);
 }
 
 const rankBuffer: number[] = [];
@@ -181,6 +252,14 @@ export function projectScores(s: ZapotecState, w: EvalWeights = DEFAULT_WEIGHTS)
   for (let seat = 0; seat < out.length; seat++)
     out[seat] = isCocijobot(s, seat) ? botProjection(w, s, seat, boards[seat]!, rank) : humanProjection(w, s, seat, boards[seat]!, rank);
   return out;
+}
+
+/** One seat's projected final score (cheaper than projectScores when the others do not matter). */
+export function projectSeat(s: ZapotecState, seat: number, w: EvalWeights = DEFAULT_WEIGHTS): number {
+  if (s.phase === 'over' && s.final) return s.final[seat]!;
+  const boards = seatBoards(s);
+  const rank = sacrificeRanking(s, rankBuffer);
+  return isCocijobot(s, seat) ? botProjection(w, s, seat, boards[seat]!, rank) : humanProjection(w, s, seat, boards[seat]!, rank);
 }
 
 /** A seat's projected lead over the best other seat (its own projection when alone). */

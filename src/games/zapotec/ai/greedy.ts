@@ -3,9 +3,11 @@
 // preview of the turn it would give, a draw by the hand card and the bonus card it leaves.
 import type { BotRng, Policy } from '../../../engine/ai/types.ts';
 import { zapotecGame } from '../index.ts';
-import { BASIC_RESOURCES, R } from '../data.ts';
-import { NONE, activeSeat, cardOf, type ZapotecChoice, type ZapotecState } from '../state.ts';
-import { lineValues, projectedMargin } from './evaluate.ts';
+import { BASIC_RESOURCES, PROPERTIES, R } from '../data.ts';
+import { NONE, activeSeat, cardOf, spaceHas, type ZapotecChoice, type ZapotecState } from '../state.ts';
+import { bonusProperty } from '../cocijobot.ts';
+import { cellValues, lineValues, projectSeat, projectedMargin } from './evaluate.ts';
+import { LIGHT_KINDS, lightCopy } from './light-copy.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 
 const SUBS = new Set(['place', 'bonus', 'ritual11']);
@@ -25,8 +27,21 @@ function tieBreak(s: ZapotecState, seat: number): number {
   return 0.1 * Math.min(r[R.wood]!, r[R.brick]!, r[R.stone]!);
 }
 
+/**
+ * What the greedy player maximises: its projected lead over the best other seat with one opponent
+ * (against Cocijobot the interactions matter and it is cheap); with more, its own projection (its
+ * own moves hardly change the others', and it is several times cheaper).
+ */
 function value(s: ZapotecState, seat: number, w: EvalWeights): number {
-  return projectedMargin(s, seat, w) + tieBreak(s, seat);
+  return (s.seats > 2 ? projectSeat(s, seat, w) : projectedMargin(s, seat, w)) + tieBreak(s, seat);
+}
+
+/** The empty grid cell with the best cellValues. */
+export function bestCell(s: ZapotecState, seat: number, w: EvalWeights): number {
+  const values = cellValues(s, seat, w);
+  let best = 0;
+  for (let cell = 1; cell < 9; cell++) if (values[cell]! > values[best]!) best = cell;
+  return best;
 }
 
 /** Resolves, in place and greedily, the sub-decisions `seat` owes right after a choice. */
@@ -34,6 +49,10 @@ export function settle(s: ZapotecState, seat: number, w: EvalWeights): ZapotecSt
   for (let guard = 0; guard < 8; guard++) {
     const owed = pending(s)[0];
     if (!owed || owed.seat !== seat || !SUBS.has(owed.kind)) return s;
+    if (owed.kind === 'place') {
+      s = applied(s, seat, { kind: 'place', cell: bestCell(s, seat, w), id: 'place' });
+      continue;
+    }
     const list = choices(s, seat);
     let best = list[0]!, bestValue = -Infinity;
     for (const c of list) {
@@ -77,16 +96,39 @@ function drawValue(s: ZapotecState, seat: number, c: ZapotecChoice & { kind: 'dr
 
 /** Greedy values of `list` for `seat` (higher is better). */
 export function rateChoices(s: ZapotecState, seat: number, list: ZapotecChoice[], w: EvalWeights = DEFAULT_WEIGHTS): number[] {
+  if (list[0]!.kind === 'place') {
+    const cells = cellValues(s, seat, w);
+    return list.map((c) => (c.kind === 'place' ? cells[c.cell]! : -Infinity));
+  }
   return list.map((c) => {
     if (c.kind === 'pick') return previewPick(s, seat, c.card, w);
     if (c.kind === 'draw') return drawValue(s, seat, c, w);
-    return value(settle(applied(copy(s), seat, c), seat, w), seat, w);
+    return value(settle(applied(LIGHT_KINDS.has(c.kind) ? lightCopy(s, seat) : copy(s), seat, c), seat, w), seat, w);
   });
 }
 
-/** The greedy player as a rollout policy. */
-export function greedyPolicy(w: EvalWeights = DEFAULT_WEIGHTS): Policy<ZapotecState, ZapotecChoice> {
-  return (s: ZapotecState, seat: number, list: ZapotecChoice[], _rng: BotRng) => {
+/** A cheap first look at a build: bonus-card and pyramid matches (the Palace counting twice). */
+function buildPrescore(s: ZapotecState, seat: number, c: ZapotecChoice & { kind: 'build' }): number {
+  const weight = c.palace ? 2 : 1;
+  let v = spaceHas(c.space, bonusProperty(s)) ? 2 * weight : 0;
+  for (const pyr of s.pyramids)
+    if (pyr.tile !== NONE && spaceHas(c.space, PROPERTIES[pyr.tile]!)) for (const piece of pyr.pieces) if (piece.seat === seat) v += weight;
+  return v + (c.via !== undefined ? 0.5 : 0) - (c.palace ? 0.5 : 0);
+}
+
+/** At most `k` builds (the best by buildPrescore), with every other choice of the list. */
+export function pruneBuilds(s: ZapotecState, seat: number, list: ZapotecChoice[], k: number): ZapotecChoice[] {
+  const builds = list.filter((c) => c.kind === 'build');
+  if (builds.length <= k) return list;
+  const keep = new Set(builds.map((c) => ({ c, v: buildPrescore(s, seat, c as ZapotecChoice & { kind: 'build' }) }))
+    .sort((a, b) => b.v - a.v).slice(0, k).map((x) => x.c));
+  return list.filter((c) => c.kind !== 'build' || keep.has(c));
+}
+
+/** The greedy player as a rollout policy; `maxBuilds` limits the builds it rates at a time. */
+export function greedyPolicy(w: EvalWeights = DEFAULT_WEIGHTS, maxBuilds = Infinity): Policy<ZapotecState, ZapotecChoice> {
+  return (s: ZapotecState, seat: number, all: ZapotecChoice[], _rng: BotRng) => {
+    const list = maxBuilds < all.length ? pruneBuilds(s, seat, all, maxBuilds) : all;
     const values = rateChoices(s, seat, list, w);
     let best = 0;
     for (let i = 1; i < list.length; i++) if (values[i]! > values[best]!) best = i;

@@ -1,8 +1,8 @@
-// Hard: information-set MCTS. Each iteration redeals what the seat cannot see, searches the seat's
-// own decisions up to the end of its turn (opponents before it play greedily, their secret card
-// picks by a quick rating), completes the turn with the greedy player and scores the position by
-// the projected margin over the best other seat.
-import type { Bot } from '../../../engine/ai/types.ts';
+// Hard: information-set MCTS. Each iteration redeals what the seat cannot see (other hands, decks,
+// Cocijobot's cards), walks the tree of the seat's own decisions, then plays on, the seat greedily
+// (quick card picks) and the other seats by simple rules, to the end of the seat's turn in the next
+// round, and scores the position by the projected lead over the best other seat.
+import type { Bot, DecideOptions } from '../../../engine/ai/types.ts';
 import { searchBot } from '../../../engine/ai/bots.ts';
 import { marginRewards } from '../../../engine/ai/rewards.ts';
 import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
@@ -14,39 +14,83 @@ import { greedyPolicy, rateChoices } from './greedy.ts';
 import { turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 
-export const HARD_ITERATIONS = 400;
+/** Base iteration budget; each decision scales it by budgetScale. */
+export const HARD_ITERATIONS = 200;
+
+/** Small decisions need fewer iterations (card picks are scaled by HardTuning.pickScale). */
+const KIND_SCALE: Record<string, number> = { income: 0.4, place: 0.5, bonus: 0.4, ritual11: 0.5, draw: 0.6, scoring: 0.5 };
+
+/** The share of the base budget a decision gets, from what the view shows (kind owed, seats). */
+export function budgetScale(view: ZapotecView, tuning: HardTuning = HARD_TUNING): number {
+  const kind = view.phase === 'select' ? 'pick' : view.sub[0] ?? view.step;
+  const k = kind === 'pick' ? tuning.pickScale : KIND_SCALE[kind] ?? 1;
+  return k * (tuning.seatScale[Math.min(view.playerCount, 4)] ?? 1);
+}
 
 export interface HardTuning {
   exploration: number;
-  /** Own greedy moves a rollout plays inside the turn before the position is scored. */
+  /** Rounds after the current one whose turn the simulations still play (then they are scored). */
+  horizonRounds: number;
+  /** The same for card picks. */
+  pickHorizonRounds: number;
+  /** Horizon of every decision with 3-4 players, where each extra round costs a lot more. */
+  multiHorizonRounds: number;
+  /** Budget share of card picks (their simulations are the longest). */
+  pickScale: number;
+  /** Budget share by human player count (index 1-4). 4 players: 0.7 won as often against easy
+   * bots as 1.0 (about 70% either way) at half the per-decision time. */
+  seatScale: readonly number[];
+  /** Own greedy moves a rollout may play before the position is scored (Infinity: up to the horizon). */
   rolloutSteps: number;
   determinizations: number;
   /** Max backup share over own chains of decisions (see engine/ai/tree.ts). */
   maxMix: number;
+  /** Builds the greedy rollout player rates at a time (the most promising at a first look). */
+  maxBuilds: number;
 }
-export const HARD_TUNING: HardTuning = { exploration: 0.05, rolloutSteps: 2, determinizations: 8, maxMix: 1 };
+export const HARD_TUNING: HardTuning = {
+  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 1, 1, 0.85, 0.7],
+  rolloutSteps: Infinity, determinizations: 8, maxMix: 0, maxBuilds: 6,
+};
+
+/** Prior: the greedy rating (a quick card rating for picks), so new children are tried best first. */
+function greedyPrior(w: EvalWeights) {
+  return (s: ZapotecState, seat: number, list: ZapotecChoice[]) =>
+    list[0]!.kind === 'pick' ? list.map((c) => (c.kind === 'pick' ? quickPickValue(s, seat, c.card, w) : 0)) : rateChoices(s, seat, list, w);
+}
 
 export function hardConfig(
   w: EvalWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING,
 ): SearchConfig<ZapotecState, ZapotecChoice> {
   return {
     iterations,
-    policy: withQuickPicks(greedyPolicy(w), w),
+    policy: withQuickPicks(greedyPolicy(w, tuning.maxBuilds), w),
     opponentPolicy: rulePolicy(w),
     evaluate: (s) => marginRewards(projectScores(s, w), w.marginScale),
-    horizon: turnOver,
-    // A card pick is judged on the whole turn it gives; inside a turn, a short greedy rollout.
-    rolloutSteps: (root) => (root.phase === 'select' ? Infinity : tuning.rolloutSteps),
+    horizon: (root, seat) => turnOver(root, seat,
+      root.playerCount >= 3 ? tuning.multiHorizonRounds : root.phase === 'select' ? tuning.pickHorizonRounds : tuning.horizonRounds),
+    rolloutSteps: tuning.rolloutSteps,
     policyKinds: ['place', 'bonus', 'ritual11'],
-    // New children are tried best-greedy-first, so a node's first visit follows the greedy line.
-    prior: (s, seat, list) => (list[0]!.kind === 'pick' ? list.map((c) => (c.kind === 'pick' ? quickPickValue(s, seat, c.card, w) : 0)) : rateChoices(s, seat, list, w)),
+    prior: greedyPrior(w),
     maxMix: tuning.maxMix,
     exploration: tuning.exploration,
     determinizations: tuning.determinizations,
+    // The seat's own choices never depend on hidden cards, so root choices can be compared on the
+    // same deals (paired); the early stop only saves time (same answer).
+    paired: true,
+    earlyStop: true,
     simultaneousKinds: ['pick'],
   };
 }
 
+/** The hard bot; `opts.iterations`, when given, replaces the base budget (still scaled). */
 export function hardBot(w: EvalWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<ZapotecView, ZapotecChoice> {
-  return searchBot('zapotec-hard', zapotecGame, hardConfig(w, iterations, tuning));
+  const search = searchBot('zapotec-hard', zapotecGame, hardConfig(w, iterations, tuning));
+  const scaled = (view: ZapotecView, opts: DecideOptions): DecideOptions =>
+    ({ ...opts, iterations: Math.max(8, Math.round((opts.iterations ?? iterations) * budgetScale(view, tuning))) });
+  return {
+    name: search.name,
+    decide: (view, seat, opts) => search.decide(view, seat, scaled(view, opts)),
+    analyse: (view, seat, opts) => search.analyse(view, seat, scaled(view, opts)),
+  };
 }

@@ -1,20 +1,27 @@
-// Normal: greedy with lookahead. Each legal choice is played, then the rest of the seat's turn is
-// completed by the greedy player, and the choice is rated by the projected margin at the turn's
-// end; card picks and draws use the greedy ratings (a turn preview, the card and the bonus it leaves).
-import type { Bot } from '../../../engine/ai/types.ts';
+// Normal: greedy with lookahead. Each legal choice is played, then the game goes on with the greedy
+// player in the seat (quick card picks, other seats by simple rules) to the end of the seat's turn
+// in the next round, and the choice is rated by the projected margin there. Card picks and draws
+// use the greedy ratings (a turn preview; the card and the bonus card it leaves).
+import type { Bot, Policy } from '../../../engine/ai/types.ts';
 import { ratingBot } from '../../../engine/ai/bots.ts';
 import { makeRng } from '../../../engine/rng.ts';
 import { zapotecGame } from '../index.ts';
 import type { ZapotecChoice, ZapotecState, ZapotecView } from '../state.ts';
 import { projectedMargin } from './evaluate.ts';
+import { rulePolicy, withQuickPicks } from './fast.ts';
 import { greedyPolicy, rateChoices, settle } from './greedy.ts';
 import { playOut, turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 
+/** How many rounds beyond the current turn the lookahead plays. */
+export const LOOKAHEAD_ROUNDS = 1;
+
 export function lookaheadValues(s: ZapotecState, seat: number, list: ZapotecChoice[], w: EvalWeights, seed: string): number[] {
   if (list[0]!.kind === 'pick' || list[0]!.kind === 'draw') return rateChoices(s, seat, list, w);
-  const policy = greedyPolicy(w);
-  const stop = turnOver(s, seat);
+  const own = withQuickPicks(greedyPolicy(w), w);
+  const others = rulePolicy(w);
+  const policy: Policy<ZapotecState, ZapotecChoice> = (st, who, l, r) => (who === seat ? own : others)(st, who, l, r);
+  const stop = turnOver(s, seat, LOOKAHEAD_ROUNDS);
   const rng = makeRng(seed);
   return list.map((c) => {
     const next = zapotecGame.applyInPlace!(zapotecGame.copy!(s), seat, c);

@@ -1,7 +1,6 @@
-import type { ModelTables } from './model.ts';
-
-// The tunable numbers of the Zapotec evaluation, in victory points. Tuned by playing the easy bot
-// against Cocijobot and against itself (see the report in the bots' README section).
+// The tunable numbers of the Zapotec evaluation, in victory points. Set by hand from the rules,
+// then adjusted one at a time where seeded games of the easy and normal bots against Cocijobot
+// showed a clear gain (and the gain held on other seeds).
 
 export interface EvalWeights {
   /** Points per resource held while it can still be spent: wood, brick, stone, corn, gold, priest. */
@@ -18,7 +17,7 @@ export interface EvalWeights {
   pyramidDone: readonly number[];
   /** Chance others finish it when its owner cannot (multiplayer). */
   pyramidOther: number;
-  /** Extra points per turn left a ritual card with the seat's disc may still grow (capped). */
+  /** How fast ritual cards with the seat's disc are expected to grow (1 = the base rates in rituals.ts). */
   ritualGrowth: number;
   /** Value of an open ritual slot (a disc left and the pyramid limit not reached). */
   ritualSlot: number;
@@ -30,14 +29,16 @@ export interface EvalWeights {
   scoreTile: number;
   advanceTile: number;
   ritualTile: number;
-  /** Cocijobot's expected gain per turn it still plays, beyond its bonus-card scoring. */
+  /** Cocijobot's expected gain per turn it still plays, beyond its bonus-card scoring and trade tiles. */
   botPerTurn: number;
+  /** Trade tiles Cocijobot takes per turn, on average. */
+  botTradeRate: number;
+  /** Sacrifice actions Cocijobot takes per turn, on average. */
+  botSacrificeRate: number;
   /** Width of the logistic that turns a points lead into a search reward. */
   marginScale: number;
   /** Turn order: points per place earlier in the round's order (pick decisions). */
   orderValue: number;
-  /** Fitted value model for human seats (model.ts); the hand-made projection when null. */
-  model: ModelTables | null;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -48,7 +49,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   incomeScale: 1,
   pyramidDone: [1, 0.75, 0.5],
   pyramidOther: 0.25,
-  ritualGrowth: 1.5,
+  ritualGrowth: 0.7,
   ritualSlot: 3,
   convertTile: 1,
   buildTile: 1.5,
@@ -56,10 +57,11 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   scoreTile: 1.5,
   advanceTile: 4,
   ritualTile: 6,
-  botPerTurn: 8,
-  marginScale: 12,
+  botPerTurn: 5,
+  botTradeRate: 0.45,
+  botSacrificeRate: 0.35,
+  marginScale: 20,
   orderValue: 0.5,
-  model: null,
 };
 
 export function withWeights(overrides: Partial<EvalWeights>): EvalWeights {
