@@ -1,6 +1,7 @@
 // The Copan game module.
 import type { GameModule } from '../../engine/index.ts';
-import { apply, choices, pending } from './play.ts';
+import { cloneState } from './clone-state.ts';
+import { apply, applyInPlace, choices, pending } from './play.ts';
 import { result } from './result.ts';
 import { sampleConsistent } from './sample.ts';
 import { checkOptions, setup } from './setup.ts';
@@ -15,6 +16,8 @@ export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanV
   pending,
   choices,
   apply,
+  copy: cloneState,
+  applyInPlace,
   view,
   result,
   seatCount: (s) => s.players.length,

@@ -32,6 +32,15 @@ export function choices(s: CopanState, seat: Seat): CopanChoice[] {
 }
 
 export function apply(s: CopanState, seat: Seat, choice: unknown): ApplyResult<CopanState> {
+  return play(s, seat, choice, true);
+}
+
+/** Playout fast path for bots: the same rules as `apply`, but changes `s` itself (a copy the bot owns). */
+export function applyInPlace(s: CopanState, seat: Seat, choice: unknown): ApplyResult<CopanState> {
+  return play(s, seat, choice, false);
+}
+
+function play(s: CopanState, seat: Seat, choice: unknown, fresh: boolean): ApplyResult<CopanState> {
   if (s.over) return { ok: false, error: err('game-over', 'The game is over.') };
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length)
     return { ok: false, error: err('bad-seat', 'There is no such seat.', { seat: String(seat) }) };
@@ -53,7 +62,7 @@ export function apply(s: CopanState, seat: Seat, choice: unknown): ApplyResult<C
       return { ok: false, error: err('malformed-choice', `A "${kind}" choice has no "${key}" field.`, { field: key }) };
   const checked = rules.check(s, t, raw);
   if ('code' in checked) return { ok: false, error: checked };
-  const next = cloneState(s);
+  const next = fresh ? cloneState(s) : s;
   const ctx: Ctx = { events: [], barrier: false };
   try {
     if (!free) next.tasks.shift();

@@ -7,38 +7,52 @@ import { searchBot } from '../../../engine/ai/bots.ts';
 import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
 import type { CopanChoice, CopanState } from '../types.ts';
 import type { CopanView } from '../view.ts';
-import { rewards } from './evaluate.ts';
+import { projectedMargin } from './evaluate.ts';
 import { argmax } from './policy.ts';
 import { DEFAULT_PRUNING, ratingsOf, searchModule, type Pruning } from './search-module.ts';
 import { turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
-export const HARD_ITERATIONS = 300;
+export const HARD_ITERATIONS = 150;
 
 export interface HardTuning {
   exploration: number;
   priorWeight: number;
   determinizations: number;
+  /** Width, in points, of the reward's logistic around the root's projected lead. */
+  rewardScale: number;
   pruning: Pruning;
 }
-export const HARD_TUNING: HardTuning = { exploration: 0.3, priorWeight: 0.05, determinizations: 8, pruning: DEFAULT_PRUNING };
+export const HARD_TUNING: HardTuning = { exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, pruning: DEFAULT_PRUNING };
 
 /** Small follow-up decisions the seat leaves to the rule player below the root. */
 const POLICY_KINDS = ['gain', 'lose', 'climb', 'descend', 'pickGlyph', 'loseGlyph', 'removeJade', 'discardChar', 'trimChars', 'relocate'];
 
 export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): SearchConfig<CopanState, CopanChoice> {
   const policy: Policy<CopanState, CopanChoice> = (s, seat, list) => list[argmax(ratingsOf(s, seat, list, w))]!;
+  // The reward is a logistic of the projected lead centred on the lead at the root (the horizon is
+  // set up once at the start of every search): far ahead or far behind, the turn's choices still
+  // differ by a readable amount instead of all scoring about 1 or about 0.
+  let centre = 0;
   return {
     iterations,
     policy,
-    evaluate: (s) => rewards(s, w),
-    horizon: (root) => turnOver(root),
+    evaluate: (s, seat) => {
+      const r = 1 / (1 + Math.exp(-(projectedMargin(s, seat, w) - centre) / tuning.rewardScale));
+      return s.players.map((_, i) => (i === seat ? r : 1 - r));
+    },
+    horizon: (root, seat) => {
+      centre = projectedMargin(root, seat, w);
+      return turnOver(root);
+    },
     prior: (s, seat, list) => ratingsOf(s, seat, list, w),
     priorWeight: tuning.priorWeight,
     exploration: tuning.exploration,
     determinizations: tuning.determinizations,
     policyKinds: POLICY_KINDS,
     maxMix: 1,
+    paired: true,
+    earlyStop: true,
   };
 }
 

@@ -18,14 +18,14 @@ export interface NormalTuning {
 }
 export const NORMAL_TUNING: NormalTuning = { candidates: 5, determinizations: 2 };
 
-/** Plays `s` on with the rule player for every seat until `stop` holds. */
+/** Plays `s` on with the rule player for every seat until `stop` holds (changes `s`: pass a copy). */
 export function playOut(s: CopanState, stop: (s: CopanState) => boolean, w: CopanWeights, maxSteps = 200): CopanState {
   for (let i = 0; i < maxSteps && !stop(s); i++) {
     const owed = copanGame.pending(s)[0];
     if (!owed) break;
     const list = copanGame.choices(s, owed.seat);
     const choice = list.length === 1 ? list[0]! : list[argmax(rateChoices(s, owed.seat, list, w))]!;
-    const res = copanGame.apply(s, owed.seat, choice);
+    const res = copanGame.applyInPlace!(s, owed.seat, choice);
     if (!res.ok) throw new Error(`playOut: ${choice.id} refused: ${res.error.reason}`);
     s = res.state;
   }

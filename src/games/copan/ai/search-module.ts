@@ -39,26 +39,34 @@ function targetKey(c: CopanChoice): string {
 export interface Pruning {
   /** Choices kept per decision (the best by rating; free actions count too). */
   keep: number;
-  /** Placements kept (the largest list). */
+  /** Placements kept (the largest list), and at least this many per tile type in hand. */
   keepPlace: number;
+  perTile: number;
 }
-export const DEFAULT_PRUNING: Pruning = { keep: 8, keepPlace: 8 };
+export const DEFAULT_PRUNING: Pruning = { keep: 8, keepPlace: 8, perTile: 2 };
 
-/** Keeps the best `keep` choices of `list`, one payment per target, in rating order. */
-export function prune(list: CopanChoice[], values: number[], keep: number): { list: CopanChoice[]; values: number[] } {
+/**
+ * Keeps the best `keep` choices of `list`, one payment per target, in rating order; placements
+ * also keep the best `perTile` spaces of every tile type in hand (the type decides what the turn
+ * can afford, which a placement's own rating does not see).
+ */
+export function prune(list: CopanChoice[], values: number[], keep: number, perTile = 0): { list: CopanChoice[]; values: number[] } {
   const order = list.map((_, i) => i).sort((a, b) => values[b]! - values[a]! || a - b);
   const seen = new Set<string>();
-  const out: CopanChoice[] = [];
-  const vals: number[] = [];
+  const perType = new Map<string, number>();
+  const picked: number[] = [];
   for (const i of order) {
-    const key = targetKey(list[i]!);
+    const c = list[i]!;
+    const key = targetKey(c);
     if (seen.has(key)) continue;
+    const type = c.kind === 'place' ? c.tile : '';
+    const typeCount = perType.get(type) ?? 0;
+    if (picked.length >= keep && !(type && typeCount < perTile)) continue;
     seen.add(key);
-    out.push(list[i]!);
-    vals.push(values[i]!);
-    if (out.length >= keep) break;
+    perType.set(type, typeCount + 1);
+    picked.push(i);
   }
-  return { list: out, values: vals };
+  return { list: picked.map((i) => list[i]!), values: picked.map((i) => values[i]!) };
 }
 
 export function searchModule(w: CopanWeights = DEFAULT_WEIGHTS, pruning: Pruning = DEFAULT_PRUNING): CopanModule {
@@ -69,8 +77,8 @@ export function searchModule(w: CopanWeights = DEFAULT_WEIGHTS, pruning: Pruning
       const all = copanGame.choices(s, seat);
       if (all.length <= 1) return all;
       const values = rateChoices(s, seat, all, w);
-      const keep = all[0]!.kind === 'place' || all[0]!.kind === 'place_automa' ? pruning.keepPlace : pruning.keep;
-      const kept = prune(all, values, keep);
+      const place = all[0]!.kind === 'place' || all[0]!.kind === 'place_automa';
+      const kept = prune(all, values, place ? pruning.keepPlace : pruning.keep, place ? pruning.perTile : 0);
       ratings.set(kept.list, kept.values);
       return kept.list;
     },
