@@ -30,7 +30,8 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
         h('span', { class: 'total num', 'aria-label': t('end.points', { n: bySeat.get(seat)!.total }) }, bySeat.get(seat)!.total)));
   });
 
-  const tint = (i: number) => `color-mix(in srgb, var(--seat) ${100 - i * 12}%, var(--c-bone))`;
+  // Light tints of the seat colour, so the dark numbers on them keep WCAG AA contrast on every seat colour.
+  const tint = (i: number) => `color-mix(in srgb, var(--seat) ${Math.max(8, 60 - i * 8)}%, var(--c-bone))`;
   const bars = h('div', { class: 'bars', 'aria-hidden': 'true' });
   for (const line of result.scores) {
     const bar = h('div', { class: 'bar' });

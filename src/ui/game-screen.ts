@@ -45,6 +45,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   let destroyed = false;
   let firstFrame = false;
   let shown: { view: unknown; mine: boolean } = { view: null, mine: false }; // what the board shows now
+  let keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null = null; // see refocus()
 
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
   const isBot = (seat: number) => session.botSeats().includes(seat) || autoplay.has(seat);
@@ -54,7 +55,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const pill = h('div', { class: 'turn-pill', 'aria-live': 'off' });
   const menuBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.menu'), onclick: () => openMenu() }, '☰');
   const logBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.log'), onclick: () => openLog() }, '≡');
-  const chips = h('div', { class: 'chips', role: 'list', 'aria-label': t('game.players') });
+  // Focusable: on a phone the chips scroll sideways, and the arrow keys must reach those scrolled away.
+  const chips = h('div', { class: 'chips', role: 'list', 'aria-label': t('game.players'), tabindex: 0 });
   const boardHost = h('div', { class: 'board-host' });
   const twins = h('div', { class: 'board-twins', role: 'group', 'aria-label': t('game.boardTargets') });
   const zoomBar = h('div', { class: 'zoom-bar', role: 'group', 'aria-label': t('game.zoom') },
@@ -182,6 +184,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       // The first complete board frame, for the start-up benchmark.
       requestAnimationFrame(() => { (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt = performance.now(); });
     }
+    // Keyboard focus inside the parts rebuilt below is given back after the rebuild (see refocus).
+    const before = document.activeElement as HTMLElement | null;
+    if (before && (own.contains(before) || choicesBox.contains(before) || twins.contains(before)))
+      keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
     clear(twins);
     for (const [i, target] of (scene?.targets() ?? []).entries()) {
       const here = choices.filter((c) => target.choiceIds.includes(c.id));
@@ -209,10 +215,30 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     clear(choicesBox);
     for (const c of choices.filter((c) => !presenter.inOwnArea(c)))
       choicesBox.append(h('button', { class: 'btn choice', 'data-choice': c.id, onclick: () => choose(c) }, presenter.choiceLabel(c, view, viewer)));
+    refocus();
     undoBtn.disabled = !mine || !session.canUndo(viewer);
     undoBtn.hidden = watching;
     skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !narrating) || skipUntilVersion === Number.MAX_SAFE_INTEGER;
     scheduleBots();
+  }
+
+  /**
+   * A keyboard or screen-reader user whose focused button was rebuilt keeps their place: the same
+   * button, else the next decision (the first choice), as soon as there is one; unless they have
+   * moved the focus elsewhere meanwhile.
+   */
+  function refocus(): void {
+    const now = document.activeElement;
+    if (now && now !== document.body) { keepFocus = null; return; }
+    if (!keepFocus) return;
+    const k = keepFocus;
+    const q = (root: HTMLElement, sel: string) => root.querySelector<HTMLElement>(sel);
+    const el = (k.toggle ? q(own, '.own-toggle') : null)
+      ?? (k.choice ? q(screen, `[data-choice="${CSS.escape(k.choice)}"]`) : null)
+      ?? (k.card ? q(own, `.acard.legal[data-card="${CSS.escape(k.card)}"]`) : null)
+      ?? (k.target ? q(twins, `[data-target="${CSS.escape(k.target)}"]`) : null)
+      ?? q(choicesBox, 'button') ?? q(own, 'button.acard, button.legal');
+    if (el) { el.focus(); keepFocus = null; }
   }
 
   /** Online: this device's connection, and seats whose guest is gone (the host may hand them to a bot). */
@@ -293,7 +319,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     else if (key === 'l') openLog();
     else if (key === 'm') openMenu();
     else if (key === 's') openSummary();
-    else if (key === 'c') (choicesBox.querySelector('button') ?? own.querySelector('button.acard'))?.focus();
+    else if (key === 'c') (choicesBox.querySelector('button') ?? own.querySelector('button.acard, button.legal'))?.focus(); // cards, or Copan's Pyramid spaces
     else if (key === 'r' && o.onRules) o.onRules();
     else if (key === '?') openKeys();
     else if (key === 'g') openGuide();
@@ -347,7 +373,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   });
 
   function openLog(): void {
-    openDialog(t('game.log'), h('ol', { class: 'log list', 'aria-label': t('game.log') }, logEntries.slice(-200).map((l) => h('li', {}, l))));
+    openDialog(t('game.log'), h('ol', { class: 'log list', 'aria-label': t('game.log'), tabindex: 0 }, logEntries.slice(-200).map((l) => h('li', {}, l))));
   }
 
   function openMenu(): void {

@@ -72,7 +72,18 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
     return h('div', { class: 'card-row' }, glyphOf({ name: row.name, kind: 'human', color: row.color }), kind, name, color);
   }
 
+  /** A selector for the focused control of the form, so a redraw can give the focus back to it. */
+  function focusedKey(): string | null {
+    const el = document.activeElement;
+    if (!el || !body.contains(el)) return null;
+    if (el.id) return `#${CSS.escape(el.id)}`;
+    const group = el.closest('[role=group][aria-label]');
+    const value = el.getAttribute('data-value');
+    return group && value !== null ? `[role=group][aria-label="${CSS.escape(group.getAttribute('aria-label')!)}"] [data-value="${CSS.escape(value)}"]` : null;
+  }
+
   function draw(): void {
+    const refocus = focusedKey();
     const online = players > 1 && (table || rows.slice(0, players).some((r) => r.kind === 'remote'));
     startBtn.hidden = online;
     hostBtn.hidden = !online;
@@ -98,6 +109,8 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
           table ? h('p', { class: 'muted' }, t('new.tableHelp')) : null),
       spec.fields?.(extra, players, draw) ?? "",
       h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
+    // A keyboard user keeps their place: the control they used is focused again after the redraw.
+    if (refocus) (body.querySelector(refocus) as HTMLElement | null)?.focus();
   }
   const counts: number[] = [];
   for (let n = spec.automa ? 1 : Math.max(2, spec.players.min); n <= spec.players.max; n++) counts.push(n);

@@ -1,31 +1,10 @@
 // Accessibility: a whole solo round with the keyboard alone (announcements checked in the live
 // region), and an axe-core scan of every screen with no serious or critical violation.
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, type Person } from './harness.ts';
+import { axe, listenLiveRegion, tabTo } from './a11y-helpers.ts';
 import { roundOnScreen } from './zapotec-play.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axe(page: Page, where: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    const res = await w.axe.run(document, { resultTypes: ['violations'] });
-    return res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-  return violations.map((v) => `${where}: ${v}`);
-}
-
-/** Presses Tab until a focused element matches `selector` (at most `max` presses). */
-async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 describe('accessibility', () => {
   let browser: Browser;
@@ -49,19 +28,7 @@ describe('accessibility', () => {
     await tabTo(page, '[data-testid=start]');
     await page.keyboard.press('Enter');
     await page.locator('.game').waitFor();
-    const heard: string[] = [];
-    await page.exposeFunction('__heard', (text: string) => heard.push(text));
-    await page.evaluate(() => {
-      const live = () => document.getElementById('live-region');
-      const watch = () => {
-        const el = live();
-        if (!el) return setTimeout(watch, 50);
-        new MutationObserver((records) => {
-          for (const r of records) for (const n of r.addedNodes) if (n.textContent) (window as unknown as { __heard(t: string): void }).__heard(n.textContent);
-        }).observe(el, { childList: true });
-      };
-      watch();
-    });
+    const heard = await listenLiveRegion(page);
     let presses = 0;
     while ((await roundOnScreen(page)) < 2 && presses < 60) {
       if (await page.locator('.dialog .btn.primary').count()) {

@@ -29,7 +29,11 @@ export function ownArea(v: CopanView, seat: number, name: string, choices: Copan
     if (types.size && (!selectedTile || !types.has(selectedTile as (typeof RESOURCES)[number]))) selectedTile = RESOURCES.find((r) => types.has(r)) ?? null;
     place.replaceChildren(
       h('h3', {}, t(placing[0]!.kind === 'place_automa' ? 'cp.u.own.placeAutoma' : placing[0]!.kind === 'place_blind' ? 'cp.u.own.placeBlind' : 'cp.u.own.place')),
-      types.size ? handPicker(p.hand ?? [], selectedTile, types, (r) => { selectedTile = r; drawPlace(); }) : '',
+      types.size ? handPicker(p.hand ?? [], selectedTile, types, (r) => {
+        selectedTile = r;
+        drawPlace();
+        place.querySelector<HTMLElement>(`[data-tile="${r}"]`)?.focus(); // the keyboard stays on the tile picked
+      }) : '',
       pyramidGrid(v, placing, selectedTile, choose));
   };
   if (placing.length) drawPlace();
