@@ -39,10 +39,16 @@ let unmount: (() => void) | null = null;
 let redraw: () => void = () => {};
 const bots = workerBotClient();
 
-function show(el: HTMLElement, again: () => void): void {
+function show(el: HTMLElement, again: () => void, game?: string): void {
   unmount?.();
   unmount = null;
   redraw = again;
+  // The rules reference is one tap away on every screen: screens with a back row get a Rules button
+  // (the home screen and the rules screen have their own).
+  const top = el.querySelector(':scope > .row');
+  if (game && top && !el.classList.contains('rules')) {
+    top.append(h('button', { class: 'btn quiet', style: 'margin-left:auto', 'data-testid': 'rules-link', onclick: rulesOver(game) }, t('app.rules')));
+  }
   root.replaceChildren(el);
   root.dataset.ready = '';
   (el.querySelector('h1') as HTMLElement | null)?.setAttribute('tabindex', '-1');
@@ -102,7 +108,7 @@ const rulesOver = (game: string) => () => void openDialog(t('app.rules'), rulesB
 
 function newGame(game: string): void {
   leaveOnline();
-  show(newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(game, req), () => void home()), () => newGame(game));
+  show(newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(game, req), () => void home()), () => newGame(game), game);
 }
 
 function start(game: string, req: NewGameRequest): void {
@@ -256,7 +262,7 @@ function hostLobby(hs: HostSession): void {
     onFree: (seat) => hs.freeSeat(seat, t('new.playerName', { n: seat + 1 })),
   });
   const update = () => screen.update({ seats: hs.lobby(), net: roomNet.status, error: roomNet.error });
-  show(screen.el, () => hostLobby(hs));
+  show(screen.el, () => hostLobby(hs), hs.module.id);
   update();
   const off = hs.onLobby(update);
   roomNetListeners.add(update);
@@ -318,7 +324,7 @@ async function joinPage(room: string, error?: string): Promise<void> {
     },
     onWatch: () => void connectGuest(room, '', 0, true),
     onBack: () => void home(),
-  }), draw);
+  }), draw, GAME_ORDER[0]);
   draw();
 }
 
@@ -383,7 +389,7 @@ function guestLobby(gs: GuestSession): void {
     if (guestNet === 'joined' && client.started && client.view !== null) return playGuest(gs);
     screen.update({ seats: client.seats, net: guestNet });
   };
-  show(screen.el, () => guestLobby(gs));
+  show(screen.el, () => guestLobby(gs), gs.module.id);
   const off = gs.subscribe(update);
   refreshGuest = update;
   unmount = () => { off(); refreshGuest = () => {}; };
@@ -446,7 +452,7 @@ function settingsPage(back: () => void): void {
     applySettings(settings);
     if ('lang' in patch) setLang(settings.lang ?? detectLang(navigator.languages));
     void saveSettings(settings);
-  }, back), draw);
+  }, back), draw, session?.module.id ?? GAME_ORDER[0]);
   draw();
 }
 

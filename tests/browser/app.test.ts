@@ -31,6 +31,22 @@ describe('app shell', () => {
     expect(person.console.errors()).toEqual([]);
   });
 
+  it('offers all three games, each new-game screen with its own rules one tap away', async () => {
+    const { page } = person;
+    for (const [game, heading] of [['zapotec', 'Zapotec'], ['chocolatl', 'Chocolatl'], ['copan', 'Copan']] as const) {
+      await page.goto(appUrl('/'), { waitUntil: 'load' });
+      await page.locator(`[data-testid=new-${game}][aria-disabled=false]`).click();
+      await page.locator('[data-testid=rules-link]').click();
+      const dialog = page.locator('.dialog');
+      await dialog.waitFor();
+      expect(await dialog.locator('[role=tab][aria-selected=true]').textContent()).toContain(heading);
+      expect(await dialog.locator('section').count()).toBeGreaterThan(5);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(person.console.errors()).toEqual([]);
+  });
+
   it('serves deep links through the SPA fallback', async () => {
     const { page } = person;
     const response = await page.goto(appUrl('/play/some-table?seat=2'), { waitUntil: 'load' });
