@@ -10,6 +10,7 @@ import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
 import { boardTip, confirmDialog, detailSheet, openDialog, privacyCover, toast } from './overlays.ts';
 import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
+import { coachTip, guideDialog, keysDialog, logDialog, menuDialog, summaryDialog } from './game-dialogs.ts';
 import type { GamePresenter, InspectInfo, SceneHandle } from './presenter.ts';
 
 export interface GameScreenOptions {
@@ -60,9 +61,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const boardHost = h('div', { class: 'board-host' });
   const twins = h('div', { class: 'board-twins', role: 'group', 'aria-label': t('game.boardTargets') });
   const zoomBar = h('div', { class: 'zoom-bar', role: 'group', 'aria-label': t('game.zoom') },
-    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomOut'), onclick: () => scene?.zoom('out') }, '−'),
+    h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomOut'), onclick: () => scene?.zoom('out') }, '−'),
     h('button', { class: 'icon-btn', 'aria-label': t('game.zoomFit'), onclick: () => scene?.zoom('fit') }, '⤢'),
-    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomIn'), onclick: () => scene?.zoom('in') }, '+'));
+    h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomIn'), onclick: () => scene?.zoom('in') }, '+'));
   const boardWrap = h('div', { class: 'board-wrap' }, boardHost, twins, zoomBar);
   const own = h('div', { class: 'own' });
   const reason = h('div', { class: 'reason', role: 'alert' });
@@ -140,6 +141,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     if (result) {
       clear(root);
       root.append(endScreen({ result, seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome }));
+      // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
+      const heading = root.querySelector<HTMLElement>('#end-title');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus();
       return;
     }
     seats = session.seats;
@@ -155,7 +160,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const mine = showPrivate && !watching ? pending.find((p) => p.seat === viewer && !isBot(viewer)) : undefined;
     const choices: Choice[] = mine ? session.choices(viewer) : [];
 
-    title.textContent = `${presenter.title()} · ${presenter.status(view, pending)}`;
+    // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
+    title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
+      h('span', { class: 'status' }, presenter.status(view, pending)));
     const acting = pending.map((p) => p.seat);
     pill.textContent = mine ? t('game.yourTurn', { name: name(viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
     pill.classList.toggle('mine', Boolean(mine));
@@ -329,35 +336,11 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   };
   document.addEventListener('keydown', onKey);
 
-  function openSummary(): void {
-    const lines = presenter.summary(session.view(watching || (humans.length > 1 && revealedFor !== viewer) ? 'spectator' : viewer), viewer, name);
-    announce(lines.join('. '));
-    openDialog(t('game.summary'), h('ul', { class: 'list' }, lines.map((l) => h('li', {}, l))));
-  }
-
-  function openGuide(): void {
-    const items = presenter.guide?.(shown.view, viewer, name) ?? [];
-    if (!items.length) return;
-    openDialog(t('game.guide'), h('div', { class: 'guide' }, h('p', { class: 'muted' }, t('game.detailsHint')),
-      ...items.map((d) => h('details', {}, h('summary', {}, d.title), ...d.lines.map((l) => h('p', {}, l))))));
-  }
-
-  function openKeys(): void {
-    openDialog(t('game.keys'), h('dl', {}, (['c', 'u', 's', 'l', 'm', 'r', 'g', 'i', '?'] as const).filter((k) => k !== 'r' || o.onRules).flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))])));
-  }
-
-  // First-game coach: a tip the first time each kind of decision comes up.
-  const coached = new Set<string>(JSON.parse(localStorage.getItem('meso.coached') ?? '[]') as string[]);
-  function coach(kind: string | undefined): void {
-    const tip = kind && o.settings.coach !== false && !coached.has(kind) ? presenter.coach(kind) : null;
-    coachBox.hidden = !tip;
-    if (!tip || !kind) return;
-    coachBox.replaceChildren(h('span', {}, tip), h('button', { class: 'btn quiet', onclick: () => {
-      coached.add(kind);
-      localStorage.setItem('meso.coached', JSON.stringify([...coached]));
-      coachBox.hidden = true;
-    } }, t('game.gotIt')));
-  }
+  const privateShown = () => !watching && !(humans.length > 1 && revealedFor !== viewer);
+  const openSummary = () => summaryDialog(presenter.summary(session.view(privateShown() ? viewer : 'spectator'), viewer, name));
+  const openGuide = () => guideDialog(presenter.guide?.(shown.view, viewer, name) ?? []);
+  const openKeys = () => keysDialog(Boolean(o.onRules));
+  const coach = (kind: string | undefined) => coachTip(coachBox, kind, presenter, o.settings.coach !== false);
 
   const unsubscribe = session.subscribe((events: GameEvent[]) => {
     const lines = presenter.logLines(events, name);
@@ -372,28 +355,26 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     render();
   });
 
-  function openLog(): void {
-    openDialog(t('game.log'), h('ol', { class: 'log list', 'aria-label': t('game.log'), tabindex: 0 }, logEntries.slice(-200).map((l) => h('li', {}, l))));
-  }
+  const openLog = () => logDialog(logEntries);
 
   function openMenu(): void {
     const me = viewer;
-    const close = openDialog(t('game.menu'), h('div', { class: 'list' },
-      h('button', { class: 'btn', onclick: () => { close(); o.onHome(); } }, t('app.home')),
-      h('button', { class: 'btn', onclick: () => { close(); o.onSettings(); } }, t('app.settings')),
-      o.onRules ? h('button', { class: 'btn', 'data-testid': 'rules', onclick: () => { close(); o.onRules!(); } }, t('app.rules')) : null,
-      o.onExport ? h('button', { class: 'btn', onclick: () => { close(); o.onExport!(); } }, t('game.export')) : null,
-      o.onInvite ? h('button', { class: 'btn', 'data-testid': 'invite', onclick: () => { close(); o.onInvite!(); } }, t('net.invite')) : null,
-      humans.includes(me) ? h('button', { class: 'btn', 'data-testid': 'autoplay', onclick: () => {
-        close();
+    menuDialog([
+      { label: t('app.home'), run: o.onHome },
+      { label: t('app.settings'), run: o.onSettings },
+      o.onRules ? { label: t('app.rules'), run: o.onRules, testid: 'rules' } : null,
+      o.onExport ? { label: t('game.export'), run: o.onExport } : null,
+      o.onInvite ? { label: t('net.invite'), run: o.onInvite, testid: 'invite' } : null,
+      humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {
         if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
         requested.clear();
         render();
-      } }, autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn')) : null,
-      watching ? null : h('button', { class: 'btn', onclick: () => { close(); void hint(); } }, t('game.hint')),
-      h('button', { class: 'btn', onclick: () => { close(); openSummary(); } }, t('game.summary')),
-      presenter.guide ? h('button', { class: 'btn', onclick: () => { close(); openGuide(); } }, t('game.guide')) : null,
-      h('button', { class: 'btn', onclick: () => { close(); openKeys(); } }, t('game.keys'))));
+      } } : null,
+      watching ? null : { label: t('game.hint'), run: () => void hint() },
+      { label: t('game.summary'), run: openSummary },
+      presenter.guide ? { label: t('game.guide'), run: openGuide } : null,
+      { label: t('game.keys'), run: openKeys },
+    ]);
   }
 
   async function hint(): Promise<void> {

@@ -70,6 +70,8 @@ async function untilTheEnd(page: Page): Promise<void> {
   await tabTo(page, '.dialog [data-testid=autoplay]');
   await page.keyboard.press('Enter');
   await page.locator('.end-screen').waitFor({ timeout: 180_000 });
+  // Focus moves to the result, so a keyboard user does not have to hunt for it.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('end-title');
 }
 
 async function home(page: Page): Promise<void> {
