@@ -105,15 +105,27 @@ export class GuestSession implements GameSession {
     return seat === this.client.seat && !this.busy && this.undoable > 0;
   }
 
-  /** From the guest's own view: hidden parts are blank there, but whether a move ends the turn is public. */
+  /**
+   * From the guest's own view: hidden parts are blank there, but whether a move ends the turn is
+   * public. A view that is not shaped like a state (Copan's has counts where the bag and decks are)
+   * is first filled in by the module's `sampleConsistent`: whether a move is final does not depend
+   * on what is hidden.
+   */
   isFinal(seat: Seat, choice: unknown): boolean {
     const view = this.client.view;
     if (view === null) return false;
-    try {
-      const res = this.module.apply(view, seat, choice);
+    const finalIn = (state: unknown): boolean => {
+      const res = this.module.apply(state, seat, choice);
       return res.ok && res.barrier;
+    };
+    try {
+      return finalIn(view);
     } catch {
-      return false;
+      try {
+        return finalIn(this.module.sampleConsistent(view, seat, `final:${this.client.version}`));
+      } catch {
+        return false;
+      }
     }
   }
 

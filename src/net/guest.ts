@@ -169,10 +169,19 @@ export class GuestClient<V = unknown> {
     this.setStatus('closed');
   }
 
-  /** This seat's legal choices in its current view. */
+  /**
+   * This seat's legal choices in its current view. A view that is not shaped like a state (Copan's
+   * has a count where the bag is: a placement from the bag with an empty hand looks at the bag) is
+   * first filled in by the module's `sampleConsistent`; the host checks the choice on its state.
+   */
   choices(): Choice[] {
     if (this.view === null || this.seat === null) return [];
-    return this.opts.module.choices(this.view as never, this.seat);
+    const { module } = this.opts;
+    try {
+      return module.choices(this.view as never, this.seat);
+    } catch {
+      return module.choices(module.sampleConsistent(this.view as never, this.seat, `choices:${this.version}`), this.seat);
+    }
   }
 
   /** What this seat owes now; null when nothing is owed, or while waiting for others' secret picks. */
