@@ -345,10 +345,13 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const unsubscribe = session.subscribe((events: GameEvent[]) => {
     const lines = presenter.logLines(events, name);
     logEntries.push(...lines);
-    if (lines.length) announce(lines.slice(-3).join('. '));
-    // Narrate what others did (bots, Cocijobot), never the viewer's own clicks.
+    // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
+    if (lines.length) announce(lines.slice(-6).join('. '));
+    // Narrate what others did (bots, Cocijobot), never the viewer's own clicks; but what chance
+    // decided after the viewer's own move (a die roll and its Event) is told too.
     const others = presenter.logLines(events.filter((e) => e.seat === undefined || e.seat !== viewer || isBot(viewer)), name);
-    if (o.settings.botPaceMs > 0 && others.length && (events.some((e) => e.seat !== undefined && e.seat !== viewer) || isBot(viewer))) {
+    const told = events.some((e) => e.seat !== undefined && e.seat !== viewer) || isBot(viewer) || events.some((e) => presenter.isChance?.(e) === true);
+    if (o.settings.botPaceMs > 0 && others.length && told) {
       queue.push(...others);
       void narrate();
     }

@@ -55,6 +55,8 @@ export interface GamePresenter {
   inOwnArea(choice: Choice): boolean;
   ownArea(view: unknown, seat: number, name: string, choices: Choice[], choose: (c: Choice) => void): HTMLElement;
   logLines(events: GameEvent[], name: (seat: number) => string): string[];
+  /** Whether chance decided this event (a die roll and what follows from it): told even after one's own move. */
+  isChance?(e: GameEvent): boolean;
   categoryLabel(category: string): string;
   /** Whether `seat`'s next decision is secret and simultaneous (the privacy cover matters). */
   isSecretPick(kind: string): boolean;

@@ -8,6 +8,10 @@ import { FACE_INDEX, amounts, bonusText, charIndexOf, colourName, faceName, fxTe
 
 type Names = (seat: number) => string;
 
+/** The Fate die and what it brings: the player did not choose these, so they are told even after their own move. */
+const CHANCE = new Set(['omen', 'fate', 'eventEffect', 'close']);
+export const isChance = (e: GameEvent): boolean => CHANCE.has(e.type);
+
 export function logLines(events: GameEvent[], name: Names): string[] {
   const out: string[] = [];
   for (const e of events) {
@@ -39,9 +43,14 @@ function lineFor(e: GameEvent, name: Names): string | null {
       return moved === asked ? line : `${line} ${t('cp.u.log.redirect', { res: resName(asked) })}`;
     }
     case 'omen': return t('cp.u.log.omen');
-    case 'fate': return t('cp.u.log.fate', { face: faceName(String(e.face)) });
+    case 'fate': return t('cp.u.log.fate', { n: FACE_INDEX(String(e.face)) + 1 });
     case 'eventEffect': return t('cp.u.log.eventEffect', { face: faceName(String(e.face)), effect: eventFx(e.card, e.face) });
-    case 'close': return t('cp.u.log.close', { site: siteName(String(e.site)), face: faceName(String(e.face)), why: tk(`cp.u.log.closeWhy.${String(e.site)}`) });
+    case 'close': {
+      const why = tk(`cp.u.log.closeWhy.${String(e.site)}`), face = faceName(String(e.face));
+      // Two Altar spaces share each face: say which one closes.
+      if (e.site === 'altars') return t('cp.u.log.closeAltar', { card: Math.floor(num(e.space) / 3) + 1, column: (num(e.space) % 3) + 1, face, why });
+      return t('cp.u.log.close', { site: siteName(String(e.site)), face, why });
+    }
     case 'gain': return t('cp.u.log.gain', { player, list: amounts(e.amounts as number[]) });
     case 'lose': {
       const line = t('cp.u.log.lose', { player, list: amounts(e.amounts as number[]) });

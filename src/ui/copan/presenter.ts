@@ -3,7 +3,7 @@ import { t, tk } from '../../i18n/index.ts';
 import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
 import type { Detail, GamePresenter } from '../presenter.ts';
 import { choiceLabel } from './labels.ts';
-import { logLines } from './log.ts';
+import { isChance, logLines } from './log.ts';
 import { OWN_AREA_KINDS, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
 
@@ -38,6 +38,7 @@ export const copanPresenter: GamePresenter = {
   ownArea: (view, seat, name, choices, choose) =>
     ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
   logLines,
+  isChance,
   categoryLabel: (c) => tk(`cp.u.cat.${c}`),
   // Nothing in Copan is chosen secretly and at the same time: every decision is one seat's, in turn.
   isSecretPick: () => false,

@@ -103,3 +103,18 @@ describe('Copan presenter', () => {
     for (const n of [2, 3, 4]) expect(copanGame.checkOptions!(copanSetup.options(req(n, base))).ok).toBe(true);
   });
 });
+
+describe('Copan log: the Fate die and the spaces it closes', () => {
+  it('names the roll, says which Altar space closes, and marks them as chance', () => {
+    setLang('en');
+    const fate: GameEvent = { type: 'fate', face: 'f5' };
+    const altar: GameEvent = { type: 'close', site: 'altars', space: 7, face: 'f5' };
+    const city: GameEvent = { type: 'close', site: 'embassies', space: 2, face: 'f3' };
+    const [roll, closed, cityLine] = P.logLines([fate, altar, city], names);
+    expect(roll).toBe('The Fate die shows 5.');
+    expect(closed).toContain('Altar 3, column 2');
+    expect(cityLine).toContain('Embassies');
+    expect([fate, altar, city].every((e) => P.isChance!(e))).toBe(true);
+    expect(P.isChance!({ type: 'place', seat: 0, tile: 1, space: 'n.a1' })).toBe(false);
+  });
+});
