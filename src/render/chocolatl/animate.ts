@@ -4,10 +4,9 @@
 // timeline. Reduced motion replaces movement by a 120 ms fade at the destination and floaters
 // by a static badge shown for 2 s (visual.md §7).
 import { Container, Graphics } from 'pixi.js';
-import type { Component } from '../core/component.ts';
 import { decelerate, moveDuration, standard } from '../core/ease.ts';
 import { centre, placePt, type Pt } from '../core/geom.ts';
-import type { Tweens } from '../core/tweens.ts';
+import { atSpeed, hideWhileTwin, lerp, type TwinContext } from '../core/twins.ts';
 import { C, MOTION } from '../tokens.ts';
 import { cardBack, cardFace } from './art-cards.ts';
 import { dieNode } from './art-pieces.ts';
@@ -15,18 +14,10 @@ import { REVEAL, type Anim, type FlyPiece } from './plan.ts';
 import type { Registry } from './registry.ts';
 import { num } from './num.ts';
 
-export interface AnimContext {
-  reg: Registry;
-  fx: Container; // world-space layer above everything
-  tweens: Tweens;
-  comps: Map<string, Component>;
-  zoom: number; // current camera zoom (durations follow on-screen distance)
-  speed: number; // 1 normal, 2 twice as fast
-  reduced: boolean;
+export interface AnimContext extends TwinContext<Registry> {
   redraw: () => void; // a whole-canvas frame (after a cached layer changed)
 }
 
-const lerp = (a: number, b: number, k: number): number => a + (b - a) * k;
 const clamp01 = (t: number): number => Math.min(1, Math.max(0, t));
 const FLOAT_MS = 700;
 const FLOAT_RISE = 24;
@@ -54,27 +45,6 @@ export function along(points: readonly Pt[], k: number): Pt {
     rest -= seg[i]!;
   }
   return points[points.length - 1]!;
-}
-
-/**
- * Hides the landed piece while its twin plays: free when it sits in the live layer; in a cached
- * layer the cache is re-rendered, which needs a whole-canvas frame (see scene.redraw).
- */
-function hide(node: Container, comp: Component, redraw: () => void): () => void {
-  const cached = !comp.live.children.some((sub) => sub === node.parent);
-  node.visible = false;
-  if (cached) {
-    comp.refresh();
-    redraw();
-  }
-  return () => {
-    if (node.destroyed) return;
-    node.visible = true;
-    if (cached) {
-      comp.refresh();
-      redraw();
-    }
-  };
 }
 
 function flyNode(what: FlyPiece, size: number): Container {
@@ -154,7 +124,7 @@ function playKey(ctx: AnimContext, key: string, anims: Anim[], time: (ms: number
   ghost.position.set(dest.x, dest.y);
   ghost.scale.set(scale);
   ctx.fx.addChild(ghost);
-  const show = hide(e.node, comp, ctx.redraw);
+  const show = hideWhileTwin(e.node, comp, ctx.redraw);
   const finish = (): void => {
     ghost.destroy({ children: true });
     show();
@@ -246,7 +216,7 @@ function playKey(ctx: AnimContext, key: string, anims: Anim[], time: (ms: number
 }
 
 export function playPlan(ctx: AnimContext, plan: readonly Anim[]): void {
-  const time = (ms: number): number => ms / Math.max(0.1, ctx.speed);
+  const time = atSpeed(ctx.speed);
   const byKey = new Map<string, Anim[]>();
   for (const a of plan) {
     if (a.kind === 'float') playFloat(ctx, a, time);

@@ -50,41 +50,22 @@
 // Words on the canvas come only from `label(key)`: 'c.loc.1'…'c.loc.6' (location names),
 // 'c.zone.round', 'c.zone.altar', 'c.zone.modes', 'c.mode.gold' | 'c.mode.red' | 'c.mode.green',
 // 'c.lastRound'. Without it the key itself is shown. Everything else is numbers and icons.
-import type { Renderer } from 'pixi.js';
-import type { ChocolatlView } from '../../games/chocolatl/types.ts';
-import { ChocolatlSceneImpl, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
+import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
+import { BOARD_METHODS, facade } from '../core/facade.ts';
+import type { BoardScene, SceneOptions, UpdateOptions as Update } from '../core/scene-types.ts';
+import { ChocolatlSceneImpl } from './scene.ts';
 
-export type { SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
+export type { SceneOptions, TargetInfo, TargetListener } from '../core/scene-types.ts';
+export type UpdateOptions = Update<ChocolatlChoice>;
 
-export interface ChocolatlScene {
-  update(view: ChocolatlView, o: UpdateOptions): void;
-  setSize(w: number, h: number): void;
-  destroy(): void;
-  onTarget(cb: TargetListener): () => void;
-  targets(): TargetInfo[];
-  zoom(cmd: 'in' | 'out' | 'fit'): void;
-  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
+export interface ChocolatlScene extends BoardScene<ChocolatlView, UpdateOptions> {
   /** The colour index each seat chose (SeatInfo.color); redraws when it changes. */
   setSeatColors(colors: readonly number[]): void;
-  settled(): Promise<void>;
   readonly lastUpdateMs: number;
-  readonly renderer: Renderer;
 }
 
 /** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
 export async function createChocolatlScene(host: HTMLElement, opts: SceneOptions = {}): Promise<ChocolatlScene> {
   const s = await ChocolatlSceneImpl.create(host, opts);
-  return {
-    update: (view, o) => s.update(view, o),
-    setSize: (w, h) => s.setSize(w, h),
-    destroy: () => s.destroy(),
-    onTarget: (cb) => s.onTarget(cb),
-    targets: () => s.targets(),
-    zoom: (cmd) => s.zoom(cmd),
-    configure: (o) => s.configure(o),
-    setSeatColors: (colors) => s.setSeatColors(colors),
-    settled: () => s.settled(),
-    get lastUpdateMs() { return s.lastUpdateMs; },
-    get renderer() { return s.renderer; },
-  };
+  return facade(s, [...BOARD_METHODS, 'setSeatColors'], ['lastUpdateMs', 'renderer']);
 }

@@ -5,8 +5,10 @@
 // boards follow only when they fit without shrinking the panels (on phones the DOM chips carry
 // that summary). World units are CSS pixels at zoom 1.
 import { rect, type Place, type Rect } from '../core/geom.ts';
-import { BOARD, CENTRE, PANEL_H, PANEL_W, STRIP_H, STRIP_W, ringPanel, type TrackShape } from './geometry.ts';
-import { PB_H, PB_W, handSize, type HandShape } from './player-geometry.ts';
+import { MIN_TARGET } from '../tokens.ts';
+import { BOARD, CENTRE, MARKER, PANEL_H, PANEL_W, STRIP_H, STRIP_W, ringPanel, type TrackShape } from './geometry.ts';
+import { CARD_W, PB_H, PB_W, handCard, handSize, type HandShape } from './player-geometry.ts';
+import type { CompId } from './targets.ts';
 
 export const MARGIN = 8;
 export const GAP = 8;
@@ -206,4 +208,23 @@ function solve(width: number, height: number, boards: number, hand: boolean): Sc
   let best = all[0]!;
   for (const c of all) if (c.score > best.score + 1e-9) best = c;
   return best.build();
+}
+
+/** Where each component sits in a layout (player boards in `order`, the viewer first). */
+export function placeFinder(layout: SceneLayout, order: readonly number[]): (comp: CompId) => Place | null {
+  return (comp) => {
+    if (comp === 'track') return layout.track;
+    if (comp === 'centre') return layout.centre;
+    if (comp === 'hand') return layout.hand;
+    if (comp[0] === 'L') return layout.panels[Number(comp.slice(1)) - 1] ?? null;
+    return layout.boards[order.indexOf(Number(comp.slice(1)))] ?? null;
+  };
+}
+
+/** Whether a component's cards (or markers) are smaller than a finger at scale `s`: a tap there zooms. */
+export function tooSmallAtFit(id: string, s: number, hand: HandShape | null, track: TrackShape | null): boolean {
+  if (id === 'hand') return handCard(hand ?? 'grid', 0).w * s < MIN_TARGET;
+  if (id[0] === 'p') return CARD_W * s < MIN_TARGET;
+  if (id[0] === 'L') return 40 * s < MIN_TARGET * 0.8;
+  return id === 'track' && track === 'strip' && MARKER.strip * s < 16;
 }

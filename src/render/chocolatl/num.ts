@@ -3,7 +3,8 @@
 // an update that reveals a round cost hundreds of ms under SwiftShader. Digits and signs are drawn
 // once per weight into an atlas in the UI font at a large size, in white, and tinted per use.
 import { BitmapFont, BitmapText, Container, type TextStyleFontWeight } from 'pixi.js';
-import { DIGIT_CELL_EM, FONT_FAMILY, MINUS } from '../tokens.ts';
+import { tabularCells } from '../core/text.ts';
+import { FONT_FAMILY, MINUS } from '../tokens.ts';
 import { fmt } from './format.ts';
 
 const CHARS = `0123456789+/${MINUS}\u00d7\u2265\u21c4 `;
@@ -36,13 +37,5 @@ export function num(value: string, o: NumOpts): BitmapText {
 
 /** A number in fixed 0.62 em cells, right-aligned at x = 0 (canvas has no tabular figures). */
 export function tabular(n: number, o: NumOpts & { signed?: boolean }): Container {
-  const box = new Container();
-  const s = fmt(n, o.signed);
-  const cell = o.size * DIGIT_CELL_EM;
-  for (let i = 0; i < s.length; i++) {
-    const ch = num(s[i]!, { ...o, anchor: [0.5, o.anchor?.[1] ?? 0.5] });
-    ch.x = -(s.length - i - 0.5) * cell;
-    box.addChild(ch);
-  }
-  return box;
+  return tabularCells(fmt(n, o.signed), o.size, (ch) => num(ch, { ...o, anchor: [0.5, o.anchor?.[1] ?? 0.5] }));
 }

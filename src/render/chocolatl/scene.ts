@@ -1,65 +1,38 @@
-// The composition root of the Chocolatl board scene: it owns the surface, the camera and one
-// component per board part (track, centre band, six panels, player boards, hand), rebuilds only
-// the sub-layers whose slice of the view changed, draws legal-move rings, turns taps into target
-// callbacks and plays the animations derived from view diffs.
+// The composition root of the Chocolatl board scene: on top of the shared shells (surface, camera,
+// listeners, options; components and their twins) it lays out one component per board part
+// (track, centre band, six panels, player boards, hand), rebuilds only the sub-layers whose slice
+// of the view changed, draws legal-move rings and turns taps into target callbacks.
 import { Container } from 'pixi.js';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
-import { toScreen } from '../core/camera.ts';
 import { Component, type SubSpec } from '../core/component.ts';
-import { atLeast, centre, contains, inflate, placeRect, union, type Place, type Rect } from '../core/geom.ts';
-import { createSurface, type Surface } from '../core/surface.ts';
-import { fontsReady, useResolution } from '../core/text.ts';
-import { Tweens } from '../core/tweens.ts';
-import { Viewport } from '../core/viewport.ts';
-import { MIN_TARGET, SURFACE, type Theme } from '../tokens.ts';
+import { contains, placeRect, type Rect } from '../core/geom.ts';
+import { buildPrinted, buildSub, collectDirty } from '../core/layers.ts';
+import { drawRings, type RingStyle } from '../core/rings.ts';
+import { LayeredScene } from '../core/layered-scene.ts';
+import { mountSurface } from '../core/scene-shell.ts';
+import type { SceneOptions, UpdateOptions } from '../core/scene-types.ts';
+import type { Surface } from '../core/surface.ts';
+import { MIN_TARGET } from '../tokens.ts';
 import { playPlan } from './animate.ts';
 import { seatStyle, useSeatColors } from './art-pieces.ts';
 import { drawAltar, drawCentreNext, drawCentreStatic, drawCentreStatus } from './centre.ts';
 import { nextMode, seatOrder } from './derive.ts';
 import { comparable, diffViews, tooMuch } from './diff.ts';
-import { CENTRE_H, CENTRE_W, MARKER, PANEL_H, PANEL_W, trackSize, type TrackShape } from './geometry.ts';
+import { CENTRE_H, CENTRE_W, PANEL_H, PANEL_W, trackSize, type TrackShape } from './geometry.ts';
 import { drawHand, drawHandStatic, handKey } from './hand.ts';
-import { layoutScene, type SceneLayout } from './layout.ts';
+import { layoutScene, placeFinder, tooSmallAtFit, type SceneLayout } from './layout.ts';
 import { drawPanelStatic } from './panel-static.ts';
 import { drawOffers, drawPanelPieces, drawPanelState, offersKey, piecesKey, stateKey } from './panels.ts';
 import { planAnimations, type Anim } from './plan.ts';
-import { CARD_W, PB_H, PB_W, handCard, handSize, type HandShape } from './player-geometry.ts';
+import { PB_H, PB_W, handSize, type HandShape } from './player-geometry.ts';
 import { PLAYER_PARTS, drawPlayerStatic } from './player.ts';
 import { clusterRects, unionByLabel } from './rects.ts';
 import { Registry } from './registry.ts';
 import { retainShapes } from './shared.ts';
-import { drawRings } from './rings.ts';
-import { buildTargets, destinationLoc, type CompId, type TargetSpec } from './targets.ts';
-import { drawMarkers, drawRingGround, drawRingSide, drawStripNext, drawStripStatic, drawStripStatus, type Label } from './track.ts';
+import { buildTargets, destinationLoc, type CompId } from './targets.ts';
+import { drawMarkers, drawRingGround, drawRingSide, drawStripNext, drawStripStatic, drawStripStatus } from './track.ts';
 
-export interface SceneOptions {
-  label?: Label; // i18n: every word on the canvas comes from here (default: the key itself)
-  reducedMotion?: boolean; // movement becomes a 120 ms fade at the destination
-  speed?: number; // animation speed: 1 normal, 2 twice as fast, 0 instant
-  theme?: Theme; // canvas background behind the board (the board stays limestone)
-  autoFocus?: boolean; // ease the camera to the legal targets when they are small at fit (default true)
-  seatColors?: readonly number[]; // the colour index each seat chose (default: its seat number)
-  width?: number; // default: the host's client size
-  height?: number;
-}
-
-export interface UpdateOptions {
-  seat: number; // the viewing seat (its hand is face up, its choices get rings)
-  choices: readonly ChocolatlChoice[]; // legal choices of that seat
-  highlight?: readonly string[]; // choice or target ids to emphasise (maize ring), e.g. hovered in the action bar
-}
-
-export interface TargetInfo {
-  id: string;
-  choiceIds: string[];
-  labelKey: string;
-  params: Record<string, string | number>;
-  rect: Rect; // CSS px relative to the host, at least 44×44, at the current zoom
-}
-
-export type TargetListener = (choiceIds: string[], target: TargetInfo) => void;
-
-const defaultLabel: Label = (key) => key;
+const RINGS: RingStyle = { pad: 3, radius: 12, tint: 0.1 };
 /** A scissored pass costs about as much as filling this many more CSS px² in software WebGL. */
 const PASS_AREA = 30000;
 /** At most this many scissored passes per animation frame (each costs a walk over the scene). */
@@ -69,25 +42,9 @@ const MAX_PASSES = 3;
 const Z: Record<string, number> = { track: 0, centre: 1, L: 2, p: 3, hand: 4 };
 const zOf = (id: string): number => Z[id] ?? Z[id[0]!] ?? 5;
 
-export class ChocolatlSceneImpl {
+export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   private readonly reg = new Registry();
-  private readonly tweens = new Tweens();
-  private readonly comps = new Map<string, Component>();
-  private readonly fx = new Container();
-  private readonly viewport: Viewport;
-  private readonly listeners = new Set<TargetListener>();
-  private opts: Required<Omit<SceneOptions, 'width' | 'height' | 'seatColors'>>;
   private layout: SceneLayout;
-  private view: ChocolatlView | null = null;
-  private seat = 0;
-  private specs: TargetSpec[] = [];
-  private highlight = new Set<string>();
-  private labelVersion = 0;
-  private settleTimer = 0;
-  private settleLiveTimer = 0;
-  private waiters: (() => void)[] = [];
-  private heavyFrame = false;
-  private lastFx: Rect[] = [];
   private trackShape: TrackShape | null = null;
   private handShape: HandShape | null = null;
   private lastChoices: readonly ChocolatlChoice[] = [];
@@ -99,75 +56,53 @@ export class ChocolatlSceneImpl {
   /** Duration of the last `update` call in ms (for the bench and the dev page). */
   lastUpdateMs = 0;
 
-  private constructor(private readonly surface: Surface, private w: number, private h: number, o: SceneOptions) {
-    this.opts = { label: o.label ?? defaultLabel, reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true };
+  private constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
+    super(surface, w, h, o);
     this.layout = layoutScene(w, h, 3);
-    this.viewport = new Viewport(surface.canvas, {
-      content: () => this.layout.content,
-      size: () => ({ w: this.w, h: this.h }),
-      tap: (x, y) => this.tap(x, y),
-      regionAt: (x, y) => this.regionAt(x, y),
-      changed: () => {
-        for (const c of this.comps.values()) c.dirtyEverything();
-        this.surface.invalidate();
-      },
-      settled: () => this.settleSoon(),
-      animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
-    }, this.tweens);
-    surface.app.stage.addChild(this.viewport.world);
-    this.viewport.world.addChild(this.fx);
     surface.addHook((now) => this.frame(now));
     this.releaseShapes = retainShapes();
   }
 
   static async create(host: HTMLElement, o: SceneOptions): Promise<ChocolatlSceneImpl> {
-    await fontsReady();
-    const w = o.width ?? Math.max(1, host.clientWidth), h = o.height ?? Math.max(1, host.clientHeight);
-    const surface = await createSurface(host, w, h, SURFACE[o.theme ?? 'light'].background);
+    const { surface, w, h } = await mountSurface(host, o);
     useSeatColors(o.seatColors ?? []);
     return new ChocolatlSceneImpl(surface, w, h, o);
   }
 
-  get renderer() { return this.surface.renderer; }
+  protected content(): Rect { return this.layout.content; }
 
-  private frame(now: number): boolean {
-    if (this.heavyFrame) {
-      // The first frame after an update uploads and caches what changed; clocks start after it.
-      this.heavyFrame = false;
-      return true;
-    }
-    const busy = this.tweens.step(now);
-    // Only the travelling twins move: redraw where they were and where they are now, in a few
-    // tight rectangles (a reveal flips cards in a panel and on every board: a few small passes,
-    // not one pass over most of the screen); a crowd of twins is grouped per component first.
+  protected cameraChanged(): void {
+    for (const c of this.comps.values()) c.dirtyEverything();
+    this.surface.invalidate();
+  }
+
+  /**
+   * Only the travelling twins move: redraw where they were and where they are now, in a few tight
+   * rectangles (a reveal flips cards in a panel and on every board: a few small passes, not one
+   * pass over most of the screen); a crowd of twins is grouped per component first.
+   */
+  protected twinRects(): Rect[] {
     const items = this.fx.children.map((c) => {
       const b = c.getBounds();
       return { label: c.label || 'fx', rect: { x: b.x, y: b.y, w: b.width, h: b.height } };
     });
-    const rects = items.length > 40 ? unionByLabel(items) : items.map((i) => i.rect);
-    const inval = clusterRects([...this.lastFx, ...rects], MAX_PASSES, PASS_AREA);
-    this.surface.invalidateRects(inval);
-    this.lastFx = rects;
-    if (!busy) {
-      this.lastFx = [];
-      for (const w of this.waiters.splice(0)) w();
-      // Landed pieces rejoin their cached layers once things are quiet. The layers that took
-      // them back are re-cached whole and redrawn whole: a cache refreshed inside a scissored
-      // pass could keep stale pixels (a card value from before the hand changed).
-      clearTimeout(this.settleLiveTimer);
-      this.settleLiveTimer = window.setTimeout(() => {
-        const settled = [...this.comps.values()].filter((c) => c.live.children.some((l) => l.children.length > 0));
-        this.settleLive();
-        for (const c of settled) c.refresh();
-        this.redraw();
-      }, 400);
-    }
-    return busy;
+    return items.length > 40 ? unionByLabel(items) : items.map((i) => i.rect);
   }
 
-  /** Landed pieces rejoin their layers' caches. */
-  private settleLive(): void {
+  protected override passes(rects: Rect[]): Rect[] {
+    return clusterRects(rects, MAX_PASSES, PASS_AREA);
+  }
+
+  /**
+   * Landed pieces rejoin their cached layers. The layers that took them back are re-cached whole
+   * and redrawn whole: a cache refreshed inside a scissored pass could keep stale pixels (a card
+   * value from before the hand changed).
+   */
+  protected settleLanded(): void {
+    const settled = [...this.comps.values()].filter((c) => c.live.children.some((l) => l.children.length > 0));
     for (const c of this.comps.values()) c.settleLive();
+    for (const c of settled) c.refresh();
+    this.redraw();
   }
 
   // ---- components ----
@@ -195,42 +130,13 @@ export class ChocolatlSceneImpl {
     for (const other of this.comps.values()) other.dirtyEverything();
   }
 
-  /** Rebuilds a sub-layer when its memo key changed (its registered pieces are replaced too). */
+  /** A sub-layer keyed by its slice of the view, or rebuilt anyway when an animation needs it live. */
   private sub(c: Component, name: string, key: string, build: () => Container): void {
-    const group = `${c.id}:${name}`;
-    if (c.keyOf(name) === key && !this.forced.has(group)) return;
-    this.reg.clear(group);
-    this.reg.group = group;
-    const live = new Container();
-    this.reg.liveParent = live;
-    useResolution(c.resolution);
-    const node = build();
-    this.reg.liveParent = null;
-    c.setSub(name, key, node, live);
+    buildSub(this.reg, c, name, key, build, this.forced.has(`${c.id}:${name}`));
   }
-
-  private printed(c: Component, key: string, build: () => Container): void {
-    if (c.printedKey === key) return;
-    useResolution(c.resolution);
-    c.setPrinted(key, build());
-  }
-
-  private placeOf = (comp: CompId): Place | null => this.comps.get(comp)?.place ?? null;
 
   private layoutFor(v: ChocolatlView, seat: number): SceneLayout {
     return layoutScene(this.w, this.h, v.n, !!v.hands[seat]);
-  }
-
-  /** Where each component will sit for a view (before it is built). */
-  private placesFor(v: ChocolatlView, layout: SceneLayout): (comp: CompId) => Place | null {
-    const order = seatOrder(v.n, this.seat);
-    return (comp) => {
-      if (comp === 'track') return layout.track;
-      if (comp === 'centre') return layout.centre;
-      if (comp === 'hand') return layout.hand;
-      if (comp[0] === 'L') return layout.panels[Number(comp.slice(1)) - 1] ?? null;
-      return layout.boards[order.indexOf(Number(comp.slice(1)))] ?? null;
-    };
   }
 
   private build(v: ChocolatlView, layout: SceneLayout, choices: readonly ChocolatlChoice[]): void {
@@ -254,7 +160,7 @@ export class ChocolatlSceneImpl {
       ? [{ name: 'ground', cache: false }, ...[0, 1, 2, 3].map((i) => ({ name: `side${i}`, cache: true })), { name: 'markers', cache: false }]
       : [{ name: 'status', cache: true }, { name: 'next', cache: false }, { name: 'markers', cache: false }]);
     track.setPlace(layout.track);
-    this.printed(track, `${layout.trackShape}|${theme}`, () => (ring ? new Container() : drawStripStatic(theme)));
+    buildPrinted(track, `${layout.trackShape}|${theme}`, () => (ring ? new Container() : drawStripStatic(theme)));
     if (ring) {
       this.sub(track, 'ground', theme, () => drawRingGround(theme));
       for (let i = 0; i < 4; i++) this.sub(track, `side${i}`, 'printed', () => drawRingSide(i));
@@ -268,7 +174,7 @@ export class ChocolatlSceneImpl {
     if (layout.centre) {
       const centreComp = this.comp('centre', { w: CENTRE_W, h: CENTRE_H }, [{ name: 'status', cache: true }, { name: 'next', cache: false }, { name: 'altar', cache: true }]);
       centreComp.setPlace(layout.centre);
-      this.printed(centreComp, `${theme}|${lv}`, () => drawCentreStatic(label, theme));
+      buildPrinted(centreComp, `${theme}|${lv}`, () => drawCentreStatic(label, theme));
       this.sub(centreComp, 'status', JSON.stringify([v.round, v.mode, v.lastRound, lv]), () => drawCentreStatus(v, label));
       this.sub(centreComp, 'next', nextMode(v), () => drawCentreNext(v));
       this.sub(centreComp, 'altar', JSON.stringify([v.sacrifices, v.phase === 'over', me]), () => drawAltar(v, me, this.reg));
@@ -277,7 +183,7 @@ export class ChocolatlSceneImpl {
     for (let loc = 1; loc <= 6; loc++) {
       const c = this.comp(`L${loc}`, { w: PANEL_W, h: PANEL_H }, [{ name: 'pieces', cache: true }, { name: 'offers', cache: true }, { name: 'state', cache: false }]);
       c.setPlace(layout.panels[loc - 1]!);
-      this.printed(c, `${v.n}|${theme}|${lv}`, () => drawPanelStatic(loc, label, v.n, theme));
+      buildPrinted(c, `${v.n}|${theme}|${lv}`, () => drawPanelStatic(loc, label, v.n, theme));
       this.sub(c, 'pieces', piecesKey(v, loc), () => drawPanelPieces(v, loc, this.reg));
       this.sub(c, 'offers', offersKey(v, loc, me, dest), () => drawOffers(v, loc, me, dest, this.reg));
       this.sub(c, 'state', stateKey(v, loc), () => drawPanelState(v, loc));
@@ -288,7 +194,7 @@ export class ChocolatlSceneImpl {
         const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, Object.keys(PLAYER_PARTS).map((name) => ({ name, cache: true })));
         c.setPlace(layout.boards[i]!);
         const mine = seat === me;
-        this.printed(c, `${mine}|${theme}`, () => drawPlayerStatic(seatStyle(seat), mine, theme));
+        buildPrinted(c, `${mine}|${theme}`, () => drawPlayerStatic(seatStyle(seat), mine, theme));
         for (const [name, part] of Object.entries(PLAYER_PARTS)) this.sub(c, name, part.key(v, seat, me, dest), () => part.draw(v, seat, me, dest, this.reg));
       });
 
@@ -296,14 +202,15 @@ export class ChocolatlSceneImpl {
       const shape = layout.handShape;
       const c = this.comp('hand', handSize(shape), [{ name: 'cards', cache: true }]);
       c.setPlace(layout.hand);
-      this.printed(c, `${shape}|${theme}`, () => drawHandStatic(shape, theme));
+      buildPrinted(c, `${shape}|${theme}`, () => drawHandStatic(shape, theme));
       this.sub(c, 'cards', handKey(v, me), () => drawHand(v, me, shape, this.reg));
     }
     if (relayout) this.viewport.reset();
-    this.applyResolution();
+    this.sharpen();
   }
 
-  private applyResolution(): void {
+  /** Re-rasterises for the current zoom and redraws the rings at their screen width. */
+  protected sharpen(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
     this.rings();
     this.redraw();
@@ -315,7 +222,7 @@ export class ChocolatlSceneImpl {
     const key = JSON.stringify([this.specs.map((t) => [t.id, t.comp, t.rect, t.choiceIds.length]), [...this.highlight], this.viewport.cam.z, places, this.comps.size]);
     if (key === this.ringsKey) return;
     this.ringsKey = key;
-    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
+    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
   }
 
   /**
@@ -324,33 +231,18 @@ export class ChocolatlSceneImpl {
    * then only the changed rectangles are composited.
    */
   private redraw(): void {
-    const rects: Rect[] = [];
-    let all = false;
-    for (const c of this.comps.values()) {
-      const d = c.takeDirty();
-      if (d === null) all = true;
-      else rects.push(...d);
-    }
-    if (all) this.surface.invalidate();
+    const rects = collectDirty(this.comps.values());
+    if (rects === null) this.surface.invalidate();
     else if (rects.length > 0) this.surface.invalidateRects(rects, true);
-  }
-
-  private settleSoon(): void {
-    clearTimeout(this.settleTimer);
-    this.settleTimer = window.setTimeout(() => this.applyResolution(), 120);
   }
 
   // ---- public operations ----
 
-  update(v: ChocolatlView, o: UpdateOptions): void {
+  update(v: ChocolatlView, o: UpdateOptions<ChocolatlChoice>): void {
     const t0 = performance.now();
     const prev = this.view;
     const sameSeat = o.seat === this.seat;
-    this.tweens.finishAll();
-    clearTimeout(this.settleLiveTimer);
-    this.settleLive();
-    this.fx.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.lastFx = [];
+    this.clearTwins();
     this.view = v;
     this.seat = o.seat;
     this.lastChoices = o.choices;
@@ -362,7 +254,7 @@ export class ChocolatlSceneImpl {
       const changes = diffViews(prev, v);
       if (!tooMuch(changes))
         plan = planAnimations(changes, prev, v, {
-          placeOf: this.placesFor(v, layout), track: layout.trackShape, hand: layout.hand ? layout.handShape : null, order: seatOrder(v.n, o.seat),
+          placeOf: placeFinder(layout, seatOrder(v.n, this.seat)), track: layout.trackShape, hand: layout.hand ? layout.handShape : null, order: seatOrder(v.n, o.seat),
         });
     }
     this.reg.liveKeys = new Set(plan.flatMap((a) => (a.kind === 'fly' || a.kind === 'float' ? [] : [a.key])));
@@ -386,79 +278,21 @@ export class ChocolatlSceneImpl {
     this.lastUpdateMs = performance.now() - t0;
   }
 
-  private worldRect(t: TargetSpec): Rect | null {
-    const pl = this.placeOf(t.comp);
-    return pl ? placeRect(pl, t.rect) : null;
-  }
-
-  private autoFocus(): void {
-    if (!this.opts.autoFocus || this.viewport.mode === 'user') return;
-    const rects = this.specs.map((t) => this.worldRect(t)).filter((r): r is Rect => r !== null);
-    const small = rects.some((r) => Math.min(r.w, r.h) < MIN_TARGET);
-    const all = union(rects);
-    if (!all || !small) {
-      if (this.viewport.mode === 'focus') this.viewport.fit();
-      return;
-    }
-    this.viewport.focus(inflate(all, 12));
-  }
-
-  targets(): TargetInfo[] {
-    const out: TargetInfo[] = [];
-    for (const t of this.specs) {
-      const r = this.worldRect(t);
-      if (!r) continue;
-      out.push({ id: t.id, choiceIds: [...t.choiceIds], labelKey: t.labelKey, params: { ...t.params }, rect: atLeast(toScreen(this.viewport.cam, r), MIN_TARGET) });
-    }
-    return out;
-  }
-
-  private tap(x: number, y: number): boolean {
-    let best: TargetInfo | null = null, bestD = Infinity;
-    for (const t of this.targets()) {
-      if (!contains(t.rect, { x, y })) continue;
-      const c = centre(t.rect);
-      const d = Math.hypot(c.x - x, c.y - y);
-      if (d < bestD) { best = t; bestD = d; }
-    }
-    if (!best) return false;
-    const hit = best;
-    // Deferred so a listener never runs in the middle of our event handling.
-    setTimeout(() => { for (const l of this.listeners) l(hit.choiceIds, hit); }, 0);
-    return true;
+  protected tap(x: number, y: number): boolean {
+    return this.tapTarget(x, y);
   }
 
   /** At fit, where cards are smaller than a finger, a tap zooms to the panel, board or hand under it. */
-  private regionAt(x: number, y: number): Rect | null {
+  protected regionAt(x: number, y: number): Rect | null {
     for (const [id, c] of this.comps) {
-      const small = id === 'hand' ? handCard(this.handShape ?? 'grid', 0).w * c.place.s < MIN_TARGET
-        : id[0] === 'p' ? CARD_W * c.place.s < MIN_TARGET
-        : id[0] === 'L' ? 40 * c.place.s < MIN_TARGET * 0.8
-        : id === 'track' && this.trackShape === 'strip' ? MARKER.strip * c.place.s < 16
-        : false;
-      if (!small) continue;
+      if (!tooSmallAtFit(id, c.place.s, this.handShape, this.trackShape)) continue;
       const r = placeRect(c.place, { x: 0, y: 0, w: c.size.w, h: c.size.h });
       if (contains(r, { x, y })) return r;
     }
     return null;
   }
 
-  onTarget(cb: TargetListener): () => void {
-    this.listeners.add(cb);
-    return () => this.listeners.delete(cb);
-  }
-
-  setSize(w: number, h: number): void {
-    if (w === this.w && h === this.h) return;
-    this.w = Math.max(1, w);
-    this.h = Math.max(1, h);
-    this.surface.resize(this.w, this.h);
-    if (this.view) this.rebuild();
-    this.viewport.reset();
-    this.applyResolution();
-  }
-
-  private rebuild(): void {
+  protected rebuild(): void {
     if (!this.view) return;
     const choices = this.lastChoices;
     const layout = this.layoutFor(this.view, this.seat);
@@ -466,43 +300,22 @@ export class ChocolatlSceneImpl {
     this.build(this.view, layout, choices);
   }
 
-  zoom(cmd: 'in' | 'out' | 'fit'): void {
-    if (cmd === 'fit') this.viewport.fit();
-    else this.viewport.zoomBy(cmd === 'in' ? 1.5 : 1 / 1.5);
+  /** New seat colours redraw every layer (the colours are in the shared shape cache). */
+  protected useSeatColors(colors: readonly number[]): boolean {
+    if (!useSeatColors(colors)) return false;
+    for (const id of [...this.comps.keys()]) this.drop(id);
+    return true;
   }
 
   /** Uses the colour each seat chose for its markers, pieces and board (every layer is redrawn). */
   setSeatColors(colors: readonly number[]): void {
-    if (!useSeatColors(colors)) return;
-    for (const id of [...this.comps.keys()]) this.drop(id);
+    if (!this.useSeatColors(colors)) return;
     this.rebuild();
     this.surface.invalidate();
   }
 
-  configure(all: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
-    const { seatColors, ...o } = all;
-    if (seatColors) this.setSeatColors(seatColors);
-    if (o.label && o.label !== this.opts.label) this.labelVersion++;
-    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) };
-    if (o.theme) this.surface.renderer.background.color = SURFACE[o.theme].background;
-    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
-    this.rebuild();
-    this.surface.invalidate();
-  }
-
-  settled(): Promise<void> {
-    if (!this.tweens.active) return Promise.resolve();
-    return new Promise((r) => this.waiters.push(r));
-  }
-
-  destroy(): void {
-    clearTimeout(this.settleTimer);
-    clearTimeout(this.settleLiveTimer);
-    this.viewport.destroy();
-    this.listeners.clear();
-    for (const w of this.waiters.splice(0)) w();
-    this.surface.destroy();
-    this.comps.clear();
+  override destroy(): void {
+    super.destroy();
     this.releaseShapes();
   }
 }

@@ -2,6 +2,8 @@
 // hand card carries every offer that uses it (the UI, or a second tap, picks the partner card),
 // the dice step falls back to the viewer's offer column when player boards are hidden.
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
+import type { TargetSpec as BaseTargetSpec } from '../core/scene-types.ts';
+import { groupTargets } from '../core/targeting.ts';
 import type { Rect } from '../core/geom.ts';
 import { hutSpaces, offerColumns } from './derive.ts';
 import { CITY_DIE, colBadge, hutSpace, offerCol } from './panel-geometry.ts';
@@ -11,14 +13,7 @@ import { HUT_SPACES } from '../../games/chocolatl/data.ts';
 /** A component of the scene: the track (ring board or strip), the centre band, a location panel, a player board, the hand. */
 export type CompId = 'track' | 'centre' | 'hand' | `L${number}` | `p${number}`;
 
-export interface TargetSpec {
-  id: string; // stable target id, e.g. 'hand:3', 'city:die', 'order:2'
-  choiceIds: string[]; // legal choice ids on this target, in the order they were listed
-  labelKey: string; // i18n key for the accessible twin, e.g. 'c.target.handCard'
-  params: Record<string, string | number>;
-  comp: CompId;
-  rect: Rect; // design units inside the component
-}
+export type TargetSpec = BaseTargetSpec<CompId>;
 
 /** What the scene shows right now (targets need a place to sit). */
 export interface Shown {
@@ -94,16 +89,8 @@ function locate(v: ChocolatlView, seat: number, c: ChocolatlChoice, shown: Shown
 
 /** Groups the legal choices of `seat` by board target (in the order the choices were listed). */
 export function buildTargets(v: ChocolatlView, seat: number, choices: readonly ChocolatlChoice[], shown: Shown): TargetSpec[] {
-  const byId = new Map<string, TargetSpec>();
   if (seat < 0 || seat >= v.n) return [];
-  for (const c of choices)
-    for (const t of locate(v, seat, c, shown)) {
-      const known = byId.get(t.id);
-      if (known) {
-        if (!known.choiceIds.includes(c.id)) known.choiceIds.push(c.id);
-      } else byId.set(t.id, { ...t, choiceIds: [c.id] });
-    }
-  return [...byId.values()];
+  return groupTargets(choices, (c) => locate(v, seat, c, shown));
 }
 
 /** The viewer's column at a location it is filling now (a "cards go here" cue, not a target). */

@@ -6,6 +6,8 @@ import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import { MAX_ROUNDS, TRACK_COLOURS, END_SCORE_TRIGGER, type Mode } from '../../games/chocolatl/data.ts';
 import type { ChocolatlView } from '../../games/chocolatl/types.ts';
 import type { Rect } from '../core/geom.ts';
+import type { Label } from '../core/scene-types.ts';
+import { softShadow } from '../core/shadow.ts';
 import { text } from '../core/text.ts';
 import { C, SHADOW, type Theme } from '../tokens.ts';
 import { chip, chocIconNode, markerNode, seatStyle } from './art-pieces.ts';
@@ -21,16 +23,7 @@ import { shape } from './shared.ts';
 import { num } from './num.ts';
 
 const O = C.obsidian;
-export type Label = (key: string) => string;
-
-/** A soft shadow as stacked translucent rounded rects (no filter, so it caches cheaply). */
-export function softShadow(g: GraphicsContext, x: number, y: number, w: number, h: number, r: number): void {
-  const steps = 8;
-  for (let i = steps; i >= 1; i--) {
-    const d = (SHADOW.blur / steps) * i * 0.5;
-    g.roundRect(x - d, y - d + 4, w + 2 * d, h + 2 * d, r + d).fill({ color: SHADOW.color, alpha: SHADOW.alpha / steps / 1.6 });
-  }
-}
+export type { Label } from '../core/scene-types.ts';
 
 export const MODE_FILL: Record<Mode, number> = { red: C.terracotta, gold: C.maize, green: C.jade };
 

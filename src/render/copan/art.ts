@@ -8,7 +8,8 @@ import { text, formatNumber } from '../core/text.ts';
 import { BOT_STYLE, C, PLAYERS, type PlayerStyle } from '../tokens.ts';
 import { drawCpIcon, RES_ICON } from './icons.ts';
 
-export type Label = (key: string) => string;
+import type { Label } from '../core/scene-types.ts';
+export type { Label };
 const O = C.obsidian;
 
 /** Movable pieces by key, with the scale of the component that holds them. */

@@ -6,7 +6,8 @@ import {
 } from '../../games/copan/data.ts';
 import type { CopanView } from '../../games/copan/view.ts';
 
-export type Label = (key: string) => string;
+import type { Label } from '../core/scene-types.ts';
+export type { Label };
 type Params = Record<string, string | number>;
 
 /** Fills `{name}` placeholders. */

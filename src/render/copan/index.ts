@@ -44,44 +44,29 @@
 //   priests climbing, score markers; tokens, jade and Closed tokens settle); reduced motion fades.
 //
 // Words on the canvas come only from `label(key)`, keys 'cp.*' (src/i18n/copan/en.ts).
-import type { Renderer } from 'pixi.js';
 import type { CopanView } from '../../games/copan/view.ts';
-import { CopanSceneImpl, type InspectListener, type PanelInfo, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
+import { BOARD_METHODS, facade } from '../core/facade.ts';
+import type { InspectListener } from '../core/inspect-input.ts';
+import type { BoardScene, SceneOptions, TargetListener as Listener } from '../core/scene-types.ts';
+import { CopanSceneImpl, type UpdateOptions } from './scene.ts';
+import type { PanelInfo, TargetInfo } from './scene-targets.ts';
 
-export type { CopanInspectEvent, InspectListener, PanelInfo, SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
+export type { InspectEvent as CopanInspectEvent, InspectListener } from '../core/inspect-input.ts';
+export type { SceneOptions } from '../core/scene-types.ts';
+export type { UpdateOptions } from './scene.ts';
+export type { PanelInfo, TargetInfo } from './scene-targets.ts';
+export type TargetListener = Listener<TargetInfo>;
 
-export interface CopanScene {
-  update(view: CopanView, o: UpdateOptions): void;
-  setSize(w: number, h: number): void;
-  destroy(): void;
-  onTarget(cb: TargetListener): () => void;
-  targets(): TargetInfo[];
+export interface CopanScene extends BoardScene<CopanView, UpdateOptions, TargetInfo> {
   /** Optional: hover, hold, right click or a non-target tap on a card, City, space or tile ({ id, how, rect, text }). */
   onInspect?(cb: InspectListener): () => void;
   /** Phone tab strip (empty when the canvas is wide enough to show every panel). */
   panels?(): PanelInfo[];
   showPanel?(id: string): void;
-  zoom(cmd: 'in' | 'out' | 'fit'): void;
-  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
-  settled(): Promise<void>;
-  readonly renderer: Renderer;
 }
 
 /** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
 export async function createCopanScene(host: HTMLElement, opts: SceneOptions = {}): Promise<CopanScene> {
   const s = await CopanSceneImpl.create(host, opts);
-  return {
-    update: (view, o) => s.update(view, o),
-    setSize: (w, h) => s.setSize(w, h),
-    destroy: () => s.destroy(),
-    onTarget: (cb) => s.onTarget(cb),
-    targets: () => s.targets(),
-    onInspect: (cb) => s.onInspect(cb),
-    panels: () => s.panels(),
-    showPanel: (id) => s.showPanel(id),
-    zoom: (cmd) => s.zoom(cmd),
-    configure: (o) => s.configure(o),
-    settled: () => s.settled(),
-    get renderer() { return s.renderer; },
-  };
+  return facade(s, [...BOARD_METHODS, 'onInspect', 'panels', 'showPanel'], ['renderer']);
 }

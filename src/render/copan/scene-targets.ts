@@ -3,6 +3,7 @@
 // phone tabs under a tap, and the inspectable element under a tap.
 import { toScreen, toWorld, type Camera } from '../core/camera.ts';
 import { contains, placeRect, type Rect } from '../core/geom.ts';
+import type { TargetInfo as BaseTargetInfo } from '../core/scene-types.ts';
 import type { CopanView } from '../../games/copan/view.ts';
 import { MIN_TARGET } from '../tokens.ts';
 import type { Label } from './describe.ts';
@@ -13,12 +14,7 @@ import { tabRect } from './layout-phone.ts';
 import { hitAreas } from './offer.ts';
 import type { TargetSpec } from './targets.ts';
 
-export interface TargetInfo {
-  id: string;
-  choiceIds: string[];
-  labelKey: string;
-  params: Record<string, string | number>;
-  rect: Rect;
+export interface TargetInfo extends BaseTargetInfo {
   /** A plain-language description of what the target does (for aria-description or a tooltip). */
   detail?: string;
 }

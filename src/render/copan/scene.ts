@@ -1,18 +1,21 @@
-// The composition root of the Copan board scene: the surface, the camera, one container per
-// component (score, main board, Sites, seat boards; on a phone a tab strip and one panel) whose
-// layers are redrawn only when their slice of the view changed, legal-move rings offered at a zoom
-// where hit areas are apart, taps to target/tab/inspect callbacks, and view-diff animations.
+// The composition root of the Copan board scene: on top of the shared shell (surface, camera,
+// listeners, options) one container per component (score, main board, Sites, seat boards; on a
+// phone a tab strip and one panel) whose layers are redrawn only when their slice of the view
+// changed, legal-move rings offered at a zoom where hit areas are apart, taps to target/tab/inspect
+// callbacks, and view-diff animations.
 import { Container, Graphics } from 'pixi.js';
+import type { GameEvent } from '../../engine/types.ts';
 import type { CopanChoice } from '../../games/copan/types.ts';
-import { bindInspect, type CopanInspectEvent, type InspectListener } from './inspect-input.ts';
-import type { SceneOptions, TargetListener, UpdateOptions } from './scene-types.ts';
 import type { CopanView } from '../../games/copan/view.ts';
-import { centre, contains, placeRect, type Place, type Rect } from '../core/geom.ts';
-import { createSurface, type Surface } from '../core/surface.ts';
-import { fontsReady, setTextResolution, textResolution, useResolution } from '../core/text.ts';
-import { Tweens } from '../core/tweens.ts';
-import { Viewport } from '../core/viewport.ts';
-import { MIN_TARGET, SURFACE } from '../tokens.ts';
+import { contains, type Place, type Rect } from '../core/geom.ts';
+import type { InspectHit } from '../core/inspect-input.ts';
+import { drawRings, type RingStyle } from '../core/rings.ts';
+import { SceneShell, mountSurface } from '../core/scene-shell.ts';
+import type { SceneOptions, UpdateOptions as BaseUpdate } from '../core/scene-types.ts';
+import type { Surface } from '../core/surface.ts';
+import { nearestTarget } from '../core/targeting.ts';
+import { setTextResolution, textResolution, useResolution } from '../core/text.ts';
+import { MIN_TARGET } from '../tokens.ts';
 import { playPlan } from './animate.ts';
 import { Art, Registry } from './art.ts';
 import { compParts, type Part } from './components.ts';
@@ -22,64 +25,53 @@ import { layoutScene, seatOrder, type CompId, type SceneLayout } from './layout.
 import { pickPanel } from './layout-phone.ts';
 import { offerCamera } from './offer.ts';
 import { planAnimations } from './plan.ts';
-import { drawRings } from './rings.ts';
 import { inspectTap, offeredTargets, panels, regionAt, worldRect, type PanelInfo, type TargetInfo } from './scene-targets.ts';
 import { buildTargets, type TargetSpec } from './targets.ts';
 
-export type { PanelInfo, TargetInfo } from './scene-targets.ts';
-
-export type { CopanInspectEvent, InspectListener, SceneOptions, TargetListener, UpdateOptions } from './scene-types.ts';
+export interface UpdateOptions extends BaseUpdate<CopanChoice> {
+  events?: readonly GameEvent[]; // the events of the last step, if the caller has them (the Fate roll)
+}
 
 interface Comp { root: Container; rings: Graphics; key: string; place: Place; parts: { key: string; root: Container }[] }
 
-export class CopanSceneImpl {
+const RINGS: RingStyle = { pad: 2, radius: 8, tint: 0.12 };
+
+export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
   private readonly reg = new Registry();
-  private readonly tweens = new Tweens();
   private readonly comps = new Map<CompId, Comp>();
-  private readonly viewport: Viewport;
-  private readonly listeners = new Set<TargetListener>();
-  private readonly inspectors = new Set<InspectListener>();
   private panel: CompId | null = null;
-  private opts: Required<Omit<SceneOptions, 'width' | 'height' | 'seatColors'>> & { seatColors?: number[] };
+  private seatColors: readonly number[] | undefined;
   private layout: SceneLayout;
-  private view: CopanView | null = null;
-  private seat = 0;
   private choices: readonly CopanChoice[] = [];
   private specs: TargetSpec[] = [];
-  private highlight = new Set<string>();
   private lastFate = -1;
-  private labelVersion = 0;
-  private waiters: (() => void)[] = [];
-  private settleTimer = 0;
+  private ticking = false;
 
-  private constructor(private readonly surface: Surface, private w: number, private h: number, o: SceneOptions) {
-    this.opts = { label: o.label ?? ((k) => k), reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true, seatColors: o.seatColors };
+  private constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
+    super(surface, w, h, o);
+    this.seatColors = o.seatColors;
     this.layout = layoutScene(w, h, [0, 1]);
-    this.viewport = new Viewport(surface.canvas, {
-      content: () => this.layout.content,
-      size: () => ({ w: this.w, h: this.h }),
-      tap: (x, y) => this.tap(x, y),
-      regionAt: (x, y) => regionAt(this.layout, x, y),
-      changed: () => { this.surface.invalidate(); this.kick(); },
-      settled: () => { clearTimeout(this.settleTimer); this.settleTimer = window.setTimeout(() => this.sharpen(), 120); },
-      animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
-    }, this.tweens);
-    surface.app.stage.addChild(this.viewport.world);
-    this.unbindInspect = bindInspect(surface.canvas, (x, y) => this.inspectAt(x, y), (e) => this.emitInspect(e));
+    this.listenInspect((x, y) => this.inspectAt(x, y), true);
   }
-  private readonly unbindInspect: () => void;
 
   static async create(host: HTMLElement, o: SceneOptions): Promise<CopanSceneImpl> {
-    await fontsReady();
-    const w = o.width ?? Math.max(1, host.clientWidth), h = o.height ?? Math.max(1, host.clientHeight);
-    const surface = await createSurface(host, w, h, SURFACE[o.theme ?? 'light'].background);
+    const { surface, w, h } = await mountSurface(host, o);
     return new CopanSceneImpl(surface, w, h, o);
   }
 
-  get renderer() { return this.surface.renderer; }
   private get automaSeat(): number { return this.view?.automa?.seat ?? -1; }
 
-  private ticking = false;
+  protected content(): Rect { return this.layout.content; }
+  protected regionAt(x: number, y: number): Rect | null { return regionAt(this.layout, x, y); }
+  protected cameraChanged(): void { this.surface.invalidate(); this.kick(); }
+  protected useSeatColors(colors: readonly number[]): void { this.seatColors = colors; }
+
+  protected rebuild(): void {
+    if (!this.view) return;
+    this.specs = buildTargets(this.view, this.seat, this.choices);
+    this.build(this.view);
+  }
+
   /** Runs the frame hook while tweens (pieces or the camera) are running. */
   private kick(): void {
     if (this.ticking || !this.tweens.active) return;
@@ -92,7 +84,7 @@ export class CopanSceneImpl {
     this.surface.invalidate();
     if (!busy) {
       this.ticking = false;
-      for (const w of this.waiters.splice(0)) w();
+      this.wakeWaiters();
     }
     return busy;
   }
@@ -102,7 +94,7 @@ export class CopanSceneImpl {
     const layout = layoutScene(this.w, this.h, order, this.panel);
     const relayout = JSON.stringify(layout.content) !== JSON.stringify(this.layout.content);
     this.layout = layout;
-    const ctx = { automaSeat: this.automaSeat, colors: this.opts.seatColors };
+    const ctx = { automaSeat: this.automaSeat, colors: this.seatColors };
     for (const [id, c] of this.comps) if (!layout.places[id]) this.drop(id, c);
     for (const [id, place] of Object.entries(layout.places) as [CompId, Place][]) {
       const parts: Part[] = id === 'tabs'
@@ -146,12 +138,12 @@ export class CopanSceneImpl {
   }
 
   private drawRings(): void {
-    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
+    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
     this.surface.invalidate();
   }
 
   /** Re-rasterises text for the current zoom and redraws the rings at their screen width. */
-  private sharpen(): void {
+  protected sharpen(): void {
     for (const c of this.comps.values()) setTextResolution(c.root, textResolution(c.place.s * this.viewport.cam.z, this.surface.dpr));
     this.drawRings();
   }
@@ -188,7 +180,7 @@ export class CopanSceneImpl {
   }
 
   private autoFocus(): void {
-    if (!this.opts.autoFocus || this.viewport.mode === 'user') return;
+    if (!this.mayFocus) return;
     const rects = this.specs.map((t) => worldRect(this.layout, t)).filter((r): r is Rect => r !== null);
     const cam = offerCamera(rects, this.layout.content, this.w, this.h, MIN_TARGET);
     if (cam) this.viewport.moveTo(cam, 'focus');
@@ -213,30 +205,24 @@ export class CopanSceneImpl {
     this.autoFocus();
   }
 
-  private tap(x: number, y: number): boolean {
+  protected tap(x: number, y: number): boolean {
     const tab = this.panels().find((p) => contains(p.rect, { x, y }));
     if (tab) {
       if (!tab.selected) this.showPanel(tab.id);
       return true;
     }
-    let best: TargetInfo | null = null, bestD = Infinity;
-    for (const t of offeredTargets(this.specs, this.layout, this.viewport.cam, this.w, this.h, this.opts.label, this.view, true)) {
-      if (!contains(t.rect, { x, y })) continue;
-      const c = centre(t.rect), d = Math.hypot(c.x - x, c.y - y);
-      if (d < bestD) { best = t; bestD = d; }
-    }
-    if (!best) return this.inspect(x, y);
-    const hit = best;
-    setTimeout(() => { for (const l of this.listeners) l(hit.choiceIds, hit); }, 0);
+    // Targets cut by the canvas edge still take a tap.
+    const hit = nearestTarget(offeredTargets(this.specs, this.layout, this.viewport.cam, this.w, this.h, this.opts.label, this.view, true), x, y);
+    if (!hit) return this.inspect(x, y);
+    this.emitTarget(hit);
     return true;
   }
 
-  private inspectAt(x: number, y: number): ReturnType<typeof inspectTap> {
-    return this.inspectors.size && this.view ? inspectTap(this.layout, this.viewport.cam, x, y, this.opts.label, this.view) : null;
+  /** What is under a point, worked out only while someone listens. */
+  private inspectAt(x: number, y: number): InspectHit | null {
+    return this.inspected && this.view ? inspectTap(this.layout, this.viewport.cam, x, y, this.opts.label, this.view) : null;
   }
-  private emitInspect(e: CopanInspectEvent): void {
-    setTimeout(() => { for (const l of this.inspectors) l(e); }, 0);
-  }
+
   /** A tap off the targets: tells the inspect listeners what is under it (if any listen). */
   private inspect(x: number, y: number): boolean {
     const hit = this.inspectAt(x, y);
@@ -245,56 +231,8 @@ export class CopanSceneImpl {
     return true;
   }
 
-  onInspect(cb: InspectListener): () => void {
-    this.inspectors.add(cb);
-    return () => this.inspectors.delete(cb);
-  }
-
-  onTarget(cb: TargetListener): () => void {
-    this.listeners.add(cb);
-    return () => this.listeners.delete(cb);
-  }
-
-  setSize(w: number, h: number): void {
-    if (w === this.w && h === this.h) return;
-    this.w = Math.max(1, w);
-    this.h = Math.max(1, h);
-    this.surface.resize(this.w, this.h);
-    if (this.view) this.build(this.view);
-    this.viewport.reset();
-    this.sharpen();
-  }
-
-  zoom(cmd: 'in' | 'out' | 'fit'): void {
-    if (cmd === 'fit') this.viewport.fit();
-    else this.viewport.zoomBy(cmd === 'in' ? 1.5 : 1 / 1.5);
-  }
-
-  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
-    if (o.label && o.label !== this.opts.label) this.labelVersion++;
-    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(o).filter(([, x]) => x !== undefined)) };
-    if (o.theme) this.surface.renderer.background.color = SURFACE[o.theme].background;
-    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
-    if (this.view) {
-      this.specs = buildTargets(this.view, this.seat, this.choices);
-      this.build(this.view);
-    }
-    this.surface.invalidate();
-  }
-
-  settled(): Promise<void> {
-    if (!this.tweens.active) return Promise.resolve();
-    return new Promise((r) => this.waiters.push(r));
-  }
-
-  destroy(): void {
-    clearTimeout(this.settleTimer);
-    this.viewport.destroy();
-    this.unbindInspect();
-    this.listeners.clear();
-    this.inspectors.clear();
-    for (const w of this.waiters.splice(0)) w();
-    this.surface.destroy();
+  override destroy(): void {
+    super.destroy();
     this.comps.clear();
   }
 }

@@ -4,6 +4,8 @@
 // place (resource picks, skips, end turn, exchanges, the new-Character decision) are left to the
 // action bar.
 import type { Rect } from '../core/geom.ts';
+import type { TargetSpec as BaseTargetSpec } from '../core/scene-types.ts';
+import { groupTargets } from '../core/targeting.ts';
 import { CITY_INDEX, LINE_INDEX, SITE_INDEX, SLOT_INDEX, SPACE_INDEX, STAIR_INDEX, ALTAR_SPACE_INDEX, COLOUR_INDEX } from '../../games/copan/board.ts';
 import type { CopanChoice } from '../../games/copan/types.ts';
 import type { CopanView } from '../../games/copan/view.ts';
@@ -13,14 +15,7 @@ import {
 } from './geometry-sites.ts';
 import type { CompId } from './layout.ts';
 
-export interface TargetSpec {
-  id: string;
-  comp: CompId;
-  rect: Rect;
-  choiceIds: string[];
-  labelKey: string;
-  params: Record<string, string | number>;
-}
+export type TargetSpec = BaseTargetSpec<CompId>;
 
 type Where = Omit<TargetSpec, 'choiceIds'>;
 
@@ -91,13 +86,5 @@ export function targetOf(v: CopanView, seat: number, c: CopanChoice): Where | nu
 
 /** One target per board element, in first-seen order. */
 export function buildTargets(v: CopanView, seat: number, choices: readonly CopanChoice[]): TargetSpec[] {
-  const out = new Map<string, TargetSpec>();
-  for (const c of choices) {
-    const w = targetOf(v, seat, c);
-    if (!w) continue;
-    const t = out.get(w.id);
-    if (t) t.choiceIds.push(c.id);
-    else out.set(w.id, { ...w, choiceIds: [c.id] });
-  }
-  return [...out.values()];
+  return groupTargets(choices, (c) => targetOf(v, seat, c));
 }

@@ -37,11 +37,15 @@ export function formatNumber(n: number, signed = false): string {
  * (canvas text has no tabular-figures switch). Use for scores and counts that change.
  */
 export function tabularNumber(n: number, o: TextOpts & { signed?: boolean }): Container {
+  return tabularCells(formatNumber(n, o.signed), o.size, (ch) => text(ch, { ...o, anchor: [0.5, o.anchor?.[1] ?? 0.5] }));
+}
+
+/** Lays out one glyph per character of `s` in fixed 0.62 em cells, right-aligned at x = 0. */
+export function tabularCells(s: string, size: number, glyph: (ch: string) => Container): Container {
   const box = new Container();
-  const s = formatNumber(n, o.signed);
-  const cell = o.size * DIGIT_CELL_EM;
+  const cell = size * DIGIT_CELL_EM;
   for (let i = 0; i < s.length; i++) {
-    const ch = text(s[i]!, { ...o, anchor: [0.5, o.anchor?.[1] ?? 0.5] });
+    const ch = glyph(s[i]!);
     ch.x = -(s.length - i - 0.5) * cell;
     box.addChild(ch);
   }

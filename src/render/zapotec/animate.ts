@@ -5,23 +5,13 @@ import { Graphics, type Container } from 'pixi.js';
 import type { Component } from '../core/component.ts';
 import { decelerate, moveDuration, standard } from '../core/ease.ts';
 import { centre, placePt, type Pt } from '../core/geom.ts';
-import type { Tweens } from '../core/tweens.ts';
+import { atSpeed, hideWhileTwin, lerp, type TwinContext } from '../core/twins.ts';
 import { drawIcon } from '../icons/index.ts';
 import { MOTION } from '../tokens.ts';
 import type { Anim } from './plan.ts';
 import type { Registry } from './registry.ts';
 
-export interface AnimContext {
-  reg: Registry;
-  fx: Container; // world-space layer above everything
-  tweens: Tweens;
-  comps: Map<string, Component>;
-  zoom: number; // current camera zoom (durations follow on-screen distance)
-  speed: number; // 1 normal, 2 twice as fast
-  reduced: boolean;
-}
-
-const lerp = (a: number, b: number, k: number): number => a + (b - a) * k;
+export type AnimContext = TwinContext<Registry>;
 
 /** World centre and scale of a keyed piece (its comp's place × its own scale). */
 function destination(ctx: AnimContext, key: string): { at: Pt; scale: number; node: Container; comp: Component } | null {
@@ -31,20 +21,8 @@ function destination(ctx: AnimContext, key: string): { at: Pt; scale: number; no
   return { at: placePt(comp.place, { x: e.node.x, y: e.node.y }), scale: comp.place.s * e.node.scale.x, node: e.node, comp };
 }
 
-/** Hides the landed piece while its twin travels (free when it sits in the live layer). */
-function hide(node: Container, comp: Component): () => void {
-  const cached = !comp.live.children.some((sub) => sub === node.parent);
-  node.visible = false;
-  if (cached) comp.refresh();
-  return () => {
-    if (node.destroyed) return;
-    node.visible = true;
-    if (cached) comp.refresh();
-  };
-}
-
 export function playPlan(ctx: AnimContext, plan: readonly Anim[]): void {
-  const time = (ms: number): number => ms / Math.max(0.1, ctx.speed);
+  const time = atSpeed(ctx.speed);
   for (const a of plan) {
     if (a.kind === 'fly') {
       if (ctx.reduced) continue;
@@ -71,7 +49,7 @@ export function playPlan(ctx: AnimContext, plan: readonly Anim[]): void {
     ghost.position.set(d.at.x, d.at.y);
     ghost.scale.set(d.scale);
     ctx.fx.addChild(ghost);
-    const show = hide(d.node, d.comp);
+    const show = hideWhileTwin(d.node, d.comp);
     const finish = (): void => {
       ghost.destroy({ children: true });
       show();

@@ -3,6 +3,8 @@
 // region and terrain headers, and the sacrifice track with its step bonuses.
 import { Container, Graphics, type GraphicsContext } from 'pixi.js';
 import { BOARD_SPACES, REGIONS, SACRIFICE_STEPS, TRADE_BASE_COST, type Terrain } from '../../games/zapotec/data.ts';
+import type { Label } from '../core/scene-types.ts';
+import { softShadow } from '../core/shadow.ts';
 import { text } from '../core/text.ts';
 import { drawIcon, type IconName } from '../icons/index.ts';
 import { C, SHADOW, type Theme } from '../tokens.ts';
@@ -12,16 +14,7 @@ import {
 } from './geometry.ts';
 
 const O = C.obsidian;
-export type Label = (key: string) => string;
-
-/** A soft shadow as stacked translucent rounded rects (no filter, so it caches cheaply). */
-export function softShadow(g: GraphicsContext, x: number, y: number, w: number, h: number, r: number): void {
-  const steps = 8;
-  for (let i = steps; i >= 1; i--) {
-    const d = (SHADOW.blur / steps) * i * 0.5;
-    g.roundRect(x - d, y - d + 4, w + 2 * d, h + 2 * d, r + d).fill({ color: SHADOW.color, alpha: SHADOW.alpha / steps / 1.6 });
-  }
-}
+export type { Label } from '../core/scene-types.ts';
 
 const TERRAIN_TINT: Record<Terrain, [number, number]> = {
   plains: [C['maize-dark'], 0.13],

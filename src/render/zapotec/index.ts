@@ -48,47 +48,27 @@
 // Words on the canvas (region and terrain names, table zone titles) come only from `label(key)`
 // (keys 'z.prop.<region or terrain>', 'z.zone.<rituals|bonus|offer|deck>');
 // without it the key itself is shown. Everything else on the canvas is numbers and short codes.
-import type { Renderer } from 'pixi.js';
-import type { ZapotecView } from '../../games/zapotec/state.ts';
-import { ZapotecSceneImpl, type SceneOptions, type TargetInfo, type TargetListener, type UpdateOptions } from './scene.ts';
+import type { ZapotecChoice, ZapotecView } from '../../games/zapotec/state.ts';
+import { BOARD_METHODS, facade } from '../core/facade.ts';
+import type { InspectListener } from '../core/inspect-input.ts';
+import type { BoardScene, SceneOptions, TargetInfo, UpdateOptions as Update } from '../core/scene-types.ts';
+import { ZapotecSceneImpl } from './scene.ts';
 
-export type { SceneOptions, TargetInfo, TargetListener, UpdateOptions } from './scene.ts';
-export type { InspectEvent, InspectHow, InspectListener } from './inspect.ts';
-import type { InspectListener } from './inspect.ts';
+export type { SceneOptions, TargetInfo, TargetListener } from '../core/scene-types.ts';
+export type { InspectEvent, InspectHow, InspectListener } from '../core/inspect-input.ts';
+export type UpdateOptions = Update<ZapotecChoice>;
 
-export interface ZapotecScene {
-  update(view: ZapotecView, o: UpdateOptions): void;
-  setSize(w: number, h: number): void;
-  destroy(): void;
-  onTarget(cb: TargetListener): () => void;
-  targets(): TargetInfo[];
-  zoom(cmd: 'in' | 'out' | 'fit'): void;
-  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void;
+export interface ZapotecScene extends BoardScene<ZapotecView, UpdateOptions> {
   /** Hover, hold or right click on any element, or a tap on one that is not a legal target. */
   onInspect(cb: InspectListener): () => void;
   /** The inspectable element under a host point (CSS px), if any. */
   elementAt(x: number, y: number): { id: string; rect: TargetInfo['rect'] } | null;
   /** The colour index each seat chose (pieces, discs, markers and boards follow it). */
   setSeatColors(colors: readonly number[]): void;
-  settled(): Promise<void>;
-  readonly renderer: Renderer;
 }
 
 /** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
 export async function createZapotecScene(host: HTMLElement, opts: SceneOptions = {}): Promise<ZapotecScene> {
   const s = await ZapotecSceneImpl.create(host, opts);
-  return {
-    update: (view, o) => s.update(view, o),
-    setSize: (w, h) => s.setSize(w, h),
-    destroy: () => s.destroy(),
-    onTarget: (cb) => s.onTarget(cb),
-    targets: () => s.targets(),
-    zoom: (cmd) => s.zoom(cmd),
-    configure: (o) => s.configure(o),
-    onInspect: (cb) => s.onInspect(cb),
-    elementAt: (x, y) => s.elementAt(x, y),
-    setSeatColors: (c) => s.setSeatColors(c),
-    settled: () => s.settled(),
-    get renderer() { return s.renderer; },
-  };
+  return facade(s, [...BOARD_METHODS, 'onInspect', 'elementAt', 'setSeatColors'], ['renderer']);
 }

@@ -1,110 +1,60 @@
-// The composition root of the Zapotec board scene: it owns the surface, the camera and one
-// component per board, rebuilds the parts whose slice of the view changed, draws legal-move
-// rings, turns taps into target callbacks and plays the animations derived from view diffs.
+// The composition root of the Zapotec board scene: on top of the shared shells (surface, camera,
+// listeners, options; components and their twins) it lays out one component per board, rebuilds
+// the parts whose slice of the view changed, draws legal-move rings, turns taps into target or
+// inspect callbacks and plans the animations derived from view diffs.
 import { Container } from 'pixi.js';
 import { boardPlayers, isCocijobot, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
 import { toScreen } from '../core/camera.ts';
 import { Component, type SubSpec } from '../core/component.ts';
-import { atLeast, centre, contains, inflate, placeRect, union, type Place, type Rect } from '../core/geom.ts';
-import { createSurface, type Surface } from '../core/surface.ts';
-import { fontsReady, useResolution } from '../core/text.ts';
-import { Tweens } from '../core/tweens.ts';
-import { Viewport } from '../core/viewport.ts';
-import { MIN_TARGET, SURFACE, type Theme } from '../tokens.ts';
+import { contains, placeRect, type Place, type Rect } from '../core/geom.ts';
+import { buildPrinted, buildSub, collectDirty } from '../core/layers.ts';
+import { drawRings, type RingStyle } from '../core/rings.ts';
+import { LayeredScene } from '../core/layered-scene.ts';
+import { mountSurface } from '../core/scene-shell.ts';
+import type { SceneOptions, UpdateOptions } from '../core/scene-types.ts';
+import type { Surface } from '../core/surface.ts';
+import { MIN_TARGET } from '../tokens.ts';
 import { playPlan } from './animate.ts';
 import { seatStyle } from './art-pieces.ts';
 import { drawCapital, drawSacrifice, drawScores, drawSpaces } from './board-pieces.ts';
-import { drawBoardStatic, type Label } from './board-static.ts';
+import { drawBoardStatic } from './board-static.ts';
 import { comparable, diffViews } from './diff.ts';
 import { BOARD_H, BOARD_W, CAPITAL_PARTS, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
+import { hitSpecs, type HitSpec } from './hits.ts';
 import { layoutScene, seatOrder, type SceneLayout } from './layout.ts';
 import { planAnimations, tooMuch, type Anim } from './plan.ts';
 import { CELL, PB_H, PB_W } from './player-geometry.ts';
 import { PLAYER_PARTS, drawPlayerStatic } from './player.ts';
 import { Registry } from './registry.ts';
-import { drawRings } from './rings.ts';
 import { drawTable, drawTableStatic } from './table.ts';
-import { buildTargets, type CompId, type TargetSpec } from './targets.ts';
-import { hitSpecs, type HitSpec } from './hits.ts';
-import { bindInspect, type InspectListener } from './inspect.ts';
+import { buildTargets, type CompId } from './targets.ts';
 
-export interface SceneOptions {
-  label?: Label; // i18n: every word on the canvas comes from here (default: the key itself)
-  reducedMotion?: boolean; // movement becomes a 120 ms fade at the destination
-  speed?: number; // animation speed: 1 normal, 2 twice as fast, 0 instant
-  theme?: Theme; // canvas background behind the board (the board stays limestone)
-  autoFocus?: boolean; // ease the camera to the legal targets when they are small at fit (default true)
-  seatColors?: readonly number[]; // the colour index each seat chose (default: its seat number)
-  width?: number; // default: the host's client size
-  height?: number;
-}
-
-export interface UpdateOptions {
-  seat: number; // the viewing seat (its hand is face up, its choices get rings)
-  choices: readonly ZapotecChoice[]; // legal choices of that seat
-  highlight?: readonly string[]; // choice or target ids to emphasise (maize ring), e.g. hovered in the action bar
-}
-
-export interface TargetInfo {
-  id: string;
-  choiceIds: string[];
-  labelKey: string;
-  params: Record<string, string | number>;
-  rect: Rect; // CSS px relative to the host, at least 44×44, at the current zoom
-}
-
-export type TargetListener = (choiceIds: string[], target: TargetInfo) => void;
-
-const defaultLabel: Label = (key) => key;
 /** A tap on an element smaller than this (CSS px) zooms towards it instead of explaining it. */
 const INSPECT_MIN = 30;
+const RINGS: RingStyle = { pad: 3, radius: 14, tint: 0.1 };
 
-export class ZapotecSceneImpl {
+export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   private readonly reg = new Registry();
-  private readonly tweens = new Tweens();
-  private readonly comps = new Map<string, Component>();
-  private readonly fx = new Container();
-  private readonly viewport: Viewport;
-  private readonly listeners = new Set<TargetListener>();
-  private opts: Required<Omit<SceneOptions, 'width' | 'height' | 'seatColors'>>;
-  private readonly inspectors = new Set<InspectListener>();
   private hits: HitSpec[] = [];
   private colorKey = '';
-  private readonly unbindInspect: () => void;
   private layout: SceneLayout;
-  private view: ZapotecView | null = null;
-  private seat = 0;
-  private specs: TargetSpec[] = [];
-  private highlight = new Set<string>();
-  private labelVersion = 0;
-  private settleTimer = 0;
-  private waiters: (() => void)[] = [];
-  private heavyFrame = false;
+  private hooked = false;
+  private readonly fxBounds = new WeakMap<Container, Rect>();
 
-  private constructor(private readonly surface: Surface, private w: number, private h: number, o: SceneOptions) {
-    this.opts = { label: o.label ?? defaultLabel, reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true };
+  private constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
+    super(surface, w, h, o);
     this.layout = layoutScene(w, h, 2);
-    this.setColors(o.seatColors ?? []);
-    this.viewport = new Viewport(surface.canvas, {
-      content: () => this.layout.content,
-      size: () => ({ w: this.w, h: this.h }),
-      tap: (x, y) => this.tap(x, y),
-      regionAt: (x, y) => this.regionAt(x, y),
-      changed: () => {
-        for (const c of this.comps.values()) c.dirtyEverything();
-        this.surface.invalidate();
-        this.ensureHook(); // a camera move may have started a tween
-      },
-      settled: () => this.settleSoon(),
-      animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
-    }, this.tweens);
-    surface.app.stage.addChild(this.viewport.world);
-    this.viewport.world.addChild(this.fx);
-    this.unbindInspect = bindInspect(surface.canvas, (x, y) => this.elementAt(x, y), (e) => { for (const l of this.inspectors) l(e); });
+    this.useSeatColors(o.seatColors ?? []);
+    this.listenInspect((x, y) => this.elementAt(x, y), false);
     this.ensureHook();
   }
 
-  private setColors(colors: readonly number[]): void {
+  static async create(host: HTMLElement, o: SceneOptions): Promise<ZapotecSceneImpl> {
+    const { surface, w, h } = await mountSurface(host, o);
+    return new ZapotecSceneImpl(surface, w, h, o);
+  }
+
+  protected useSeatColors(colors: readonly number[]): void {
     this.reg.colors = [...colors];
     this.colorKey = colors.join(',');
   }
@@ -112,7 +62,19 @@ export class ZapotecSceneImpl {
   /** Uses the colour each seat chose for its pieces, discs, markers and board. */
   setSeatColors(colors: readonly number[]): void {
     if (colors.join(',') === this.colorKey) return;
-    this.setColors(colors);
+    this.useSeatColors(colors);
+    if (this.view) this.build(this.view);
+  }
+
+  protected content(): Rect { return this.layout.content; }
+
+  protected cameraChanged(): void {
+    for (const c of this.comps.values()) c.dirtyEverything();
+    this.surface.invalidate();
+    this.ensureHook(); // a camera move may have started a tween
+  }
+
+  protected rebuild(): void {
     if (this.view) this.build(this.view);
   }
 
@@ -126,26 +88,10 @@ export class ZapotecSceneImpl {
       return more;
     });
   }
-  private hooked = false;
 
-  static async create(host: HTMLElement, o: SceneOptions): Promise<ZapotecSceneImpl> {
-    await fontsReady();
-    const w = o.width ?? Math.max(1, host.clientWidth), h = o.height ?? Math.max(1, host.clientHeight);
-    const surface = await createSurface(host, w, h, SURFACE[o.theme ?? 'light'].background);
-    return new ZapotecSceneImpl(surface, w, h, o);
-  }
-
-  get renderer() { return this.surface.renderer; }
-
-  private frame(now: number): boolean {
-    if (this.heavyFrame) {
-      // The first frame after an update uploads and caches what changed; clocks start after it.
-      this.heavyFrame = false;
-      return true;
-    }
-    const busy = this.tweens.step(now);
-    // Only the travelling twins move: redraw where they were and where they are now.
-    const rects = this.fx.children.map((c) => {
+  /** Only the travelling twins move: redraw where they were and where they are now. */
+  protected twinRects(): Rect[] {
+    return this.fx.children.map((c) => {
       let lb = this.fxBounds.get(c);
       if (!lb) {
         const b = c.getLocalBounds();
@@ -156,23 +102,13 @@ export class ZapotecSceneImpl {
       const x0 = c.x + Math.min(lb.x * sx, (lb.x + lb.w) * sx), y0 = c.y + Math.min(lb.y * sy, (lb.y + lb.h) * sy);
       return toScreen(this.viewport.cam, { x: x0, y: y0, w: Math.abs(lb.w * sx), h: Math.abs(lb.h * sy) });
     });
-    this.surface.invalidateRects([...this.lastFx, ...rects]);
-    this.lastFx = rects;
-    if (!busy) {
-      this.lastFx = [];
-      for (const w of this.waiters.splice(0)) w();
-      // Landed pieces rejoin their cached layers once things are quiet (one full redraw).
-      clearTimeout(this.settleLiveTimer);
-      this.settleLiveTimer = window.setTimeout(() => {
-        for (const c of this.comps.values()) c.settleLive();
-        this.redraw();
-      }, 400);
-    }
-    return busy;
   }
-  private lastFx: Rect[] = [];
-  private readonly fxBounds = new WeakMap<Container, Rect>();
-  private settleLiveTimer = 0;
+
+  /** Landed pieces rejoin their cached layers (one full redraw). */
+  protected settleLanded(): void {
+    for (const c of this.comps.values()) c.settleLive();
+    this.redraw();
+  }
 
   // ---- components ----
 
@@ -187,28 +123,10 @@ export class ZapotecSceneImpl {
     return c;
   }
 
-  /** Rebuilds a sub-layer when its memo key changed (its registered pieces are replaced too). */
+  /** A sub-layer keyed by its slice of the view and the seat colours. */
   private sub(c: Component, name: string, key: string, build: () => Container): void {
-    key = `${key}|${this.colorKey}`;
-    if (c.keyOf(name) === key) return;
-    const group = `${c.id}:${name}`;
-    this.reg.clear(group);
-    this.reg.group = group;
-    const live = new Container();
-    this.reg.liveParent = live;
-    useResolution(c.resolution);
-    const node = build();
-    this.reg.liveParent = null;
-    c.setSub(name, key, node, live);
+    buildSub(this.reg, c, name, `${key}|${this.colorKey}`, build);
   }
-
-  private printed(c: Component, key: string, build: () => Container): void {
-    if (c.printedKey === key) return;
-    useResolution(c.resolution);
-    c.setPrinted(key, build());
-  }
-
-  private placeOf = (comp: CompId) => this.comps.get(comp)?.place ?? null;
 
   /** Where each component will sit for a view (before it is built). */
   private placesFor(v: ZapotecView, layout: SceneLayout): (comp: CompId) => Place | null {
@@ -235,7 +153,7 @@ export class ZapotecSceneImpl {
     ]);
     main.setPlace(layout.main);
     const bp = boardPlayers(v);
-    this.printed(main, `${bp}|${theme}|${lv}`, () => drawBoardStatic(label, bp, theme));
+    buildPrinted(main, `${bp}|${theme}|${lv}`, () => drawBoardStatic(label, bp, theme));
     this.sub(main, 'spaces', JSON.stringify([v.spaceTile, v.spaceOwner, v.players.map((p) => p.palaceSpace)]), () => drawSpaces(v, this.reg));
     this.sub(main, 'capital', JSON.stringify([v.scoringTiles, v.pyramids, v.tradeRows, v.tradeStacks.map((s) => s.length)]), () => drawCapital(v, this.reg));
     this.sub(main, 'sacrifice', JSON.stringify(v.players.map((p) => [p.sacrifice, p.arrival])), () => drawSacrifice(v, this.reg));
@@ -244,54 +162,40 @@ export class ZapotecSceneImpl {
     const table = this.comp('table', { w: TABLE_W, h: TABLE_H }, [{ name: 'cards', cache: true }]);
     table.setPlace(layout.table);
     const offerSlots = v.playerCount === 1 ? 2 : v.playerCount + 1;
-    this.printed(table, `${theme}|${offerSlots}|${lv}`, () => drawTableStatic(label, theme, offerSlots));
+    buildPrinted(table, `${theme}|${offerSlots}|${lv}`, () => drawTableStatic(label, theme, offerSlots));
     this.sub(table, 'cards', JSON.stringify([v.rituals, v.ritualDiscs, v.bonusStack, v.offer, v.deck.length]), () => drawTable(v, this.reg));
 
     seatOrder(v.seats, this.seat).forEach((seat, i) => {
       const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, Object.keys(PLAYER_PARTS).map((name) => ({ name, cache: true })));
       c.setPlace(layout.boards[i]!);
       const bot = isCocijobot(v, seat), mine = seat === this.seat;
-      this.printed(c, `${bot}|${mine}|${theme}|${this.colorKey}`, () => drawPlayerStatic(seatStyle(seat, bot, this.reg.colors), mine, theme));
+      buildPrinted(c, `${bot}|${mine}|${theme}|${this.colorKey}`, () => drawPlayerStatic(seatStyle(seat, bot, this.reg.colors), mine, theme));
       for (const [name, part] of Object.entries(PLAYER_PARTS)) this.sub(c, name, part.key(v, seat, this.seat), () => part.draw(v, seat, this.seat, this.reg));
     });
     if (relayout) this.viewport.reset();
-    this.applyResolution();
+    this.sharpen();
   }
 
-  private applyResolution(): void {
+  /** Re-rasterises for the current zoom and redraws the rings at their screen width. */
+  protected sharpen(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
-    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
+    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
     this.redraw();
   }
 
   /** Redraws what the components report as changed (or everything when one needs it). */
   private redraw(): void {
-    const rects: Rect[] = [];
-    let all = false;
-    for (const c of this.comps.values()) {
-      const d = c.takeDirty();
-      if (d === null) all = true;
-      else rects.push(...d);
-    }
-    if (all) this.surface.invalidate();
+    const rects = collectDirty(this.comps.values());
+    if (rects === null) this.surface.invalidate();
     else this.surface.invalidateRects(rects, true);
-  }
-
-  private settleSoon(): void {
-    clearTimeout(this.settleTimer);
-    this.settleTimer = window.setTimeout(() => this.applyResolution(), 120);
   }
 
   // ---- public operations ----
 
-  update(v: ZapotecView, o: UpdateOptions): void {
+  update(v: ZapotecView, o: UpdateOptions<ZapotecChoice>): void {
     const prev = this.view;
     const sameSeat = o.seat === this.seat;
-    this.tweens.finishAll();
-    clearTimeout(this.settleLiveTimer);
-    for (const c of this.comps.values()) c.settleLive();
-    this.fx.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.lastFx = [];
+    this.clearTwins();
     this.view = v;
     this.seat = o.seat;
     this.highlight = new Set(o.highlight ?? []);
@@ -307,70 +211,31 @@ export class ZapotecSceneImpl {
     this.reg.liveKeys = new Set();
     this.specs = buildTargets(v, o.seat, o.choices);
     this.hits = hitSpecs(v, o.seat);
-    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z);
+    drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
     if (plan.length > 0) {
       playPlan({
         reg: this.reg, fx: this.fx, tweens: this.tweens, comps: this.comps, zoom: this.viewport.cam.z,
         speed: this.opts.speed, reduced: this.opts.reducedMotion,
       }, plan);
     }
-    this.autoFocus();
+    // Cards in hand and in the offer are also buttons beside the board: never zoom in just for them.
+    this.autoFocus((t) => !/^(hand|offer):/.test(t.id));
     this.heavyFrame = this.tweens.active;
     this.redraw();
     this.ensureHook();
   }
 
-  private worldRect(t: TargetSpec): Rect | null {
-    const pl = this.placeOf(t.comp);
-    return pl ? placeRect(pl, t.rect) : null;
-  }
-
-  private autoFocus(): void {
-    if (!this.opts.autoFocus || this.viewport.mode === 'user') return;
-    // Cards in hand and in the offer are also buttons beside the board: never zoom in just for them.
-    const rects = this.specs.filter((t) => !/^(hand|offer):/.test(t.id)).map((t) => this.worldRect(t)).filter((r): r is Rect => r !== null);
-    const small = rects.some((r) => Math.min(r.w, r.h) < MIN_TARGET);
-    const all = union(rects);
-    if (!all || !small) {
-      if (this.viewport.mode === 'focus') this.viewport.fit();
-      return;
-    }
-    this.viewport.focus(inflate(all, 12));
-  }
-
-  targets(): TargetInfo[] {
-    const out: TargetInfo[] = [];
-    for (const t of this.specs) {
-      const r = this.worldRect(t);
-      if (!r) continue;
-      out.push({ id: t.id, choiceIds: [...t.choiceIds], labelKey: t.labelKey, params: { ...t.params }, rect: atLeast(toScreen(this.viewport.cam, r), MIN_TARGET) });
-    }
-    return out;
-  }
-
-  private tap(x: number, y: number): boolean {
-    let best: TargetInfo | null = null, bestD = Infinity;
-    for (const t of this.targets()) {
-      if (!contains(t.rect, { x, y })) continue;
-      const c = centre(t.rect);
-      const d = Math.hypot(c.x - x, c.y - y);
-      if (d < bestD) { best = t; bestD = d; }
-    }
-    if (!best) {
-      // Not a legal target: tell what it is (and why not) when it is big enough to aim at.
-      const el = this.elementAt(x, y);
-      if (!el || Math.min(el.rect.w, el.rect.h) < INSPECT_MIN) return false;
-      setTimeout(() => { for (const l of this.inspectors) l({ id: el.id, how: 'tap', rect: el.rect }); }, 0);
-      return true;
-    }
-    const hit = best;
-    // Deferred so a listener never runs in the middle of our event handling.
-    setTimeout(() => { for (const l of this.listeners) l(hit.choiceIds, hit); }, 0);
+  protected tap(x: number, y: number): boolean {
+    if (this.tapTarget(x, y)) return true;
+    // Not a legal target: tell what it is (and why not) when it is big enough to aim at.
+    const el = this.elementAt(x, y);
+    if (!el || Math.min(el.rect.w, el.rect.h) < INSPECT_MIN) return false;
+    this.emitInspect({ id: el.id, how: 'tap', rect: el.rect });
     return true;
   }
 
   /** At fit, where spaces are smaller than a finger, a tap zooms to the section or board under it. */
-  private regionAt(x: number, y: number): Rect | null {
+  protected regionAt(x: number, y: number): Rect | null {
     const main = this.comps.get('main')?.place;
     if (main && SPACE * main.s < MIN_TARGET) {
       const local = { x: (x - main.x) / main.s, y: (y - main.y) / main.s };
@@ -398,59 +263,5 @@ export class ZapotecSceneImpl {
       if (contains(r, { x, y }) && (!best || r.w * r.h < best.rect.w * best.rect.h)) best = { id: hs.id, rect: r };
     }
     return best;
-  }
-
-  /** Hover, hold, right click, or a tap on an element that is not a legal target. */
-  onInspect(cb: InspectListener): () => void {
-    this.inspectors.add(cb);
-    return () => this.inspectors.delete(cb);
-  }
-
-  onTarget(cb: TargetListener): () => void {
-    this.listeners.add(cb);
-    return () => this.listeners.delete(cb);
-  }
-
-  setSize(w: number, h: number): void {
-    if (w === this.w && h === this.h) return;
-    this.w = Math.max(1, w);
-    this.h = Math.max(1, h);
-    this.surface.resize(this.w, this.h);
-    if (this.view) this.build(this.view);
-    this.viewport.reset();
-    this.applyResolution();
-  }
-
-  zoom(cmd: 'in' | 'out' | 'fit'): void {
-    if (cmd === 'fit') this.viewport.fit();
-    else this.viewport.zoomBy(cmd === 'in' ? 1.5 : 1 / 1.5);
-  }
-
-  configure(o: Partial<Omit<SceneOptions, 'width' | 'height'>>): void {
-    if (o.label && o.label !== this.opts.label) this.labelVersion++;
-    const { seatColors, ...rest } = o;
-    if (seatColors) this.setColors(seatColors);
-    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
-    if (o.theme) this.surface.renderer.background.color = SURFACE[o.theme].background;
-    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
-    if (this.view) this.build(this.view);
-    this.surface.invalidate();
-  }
-
-  settled(): Promise<void> {
-    if (!this.tweens.active) return Promise.resolve();
-    return new Promise((r) => this.waiters.push(r));
-  }
-
-  destroy(): void {
-    clearTimeout(this.settleTimer);
-    clearTimeout(this.settleLiveTimer);
-    this.viewport.destroy();
-    this.unbindInspect();
-    this.inspectors.clear();
-    this.listeners.clear();
-    for (const w of this.waiters.splice(0)) w();
-    this.surface.destroy();
-    this.comps.clear();
   }
 }

@@ -6,20 +6,15 @@ import {
 } from '../../games/zapotec/data.ts';
 import { NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
 import type { Rect } from '../core/geom.ts';
+import type { TargetSpec as BaseTargetSpec } from '../core/scene-types.ts';
+import { groupTargets } from '../core/targeting.ts';
 import { bonusCard, offerCard, pyramidBox, ritualCard, spaceRect, stepRect, tradeSlot } from './geometry.ts';
 import { cellRect, colHeader, handCard, ownedTrade, resChip, rowHeader } from './player-geometry.ts';
 
 /** A component of the scene: the main board, the table strip, or seat N's player board. */
 export type CompId = 'main' | 'table' | `p${number}`;
 
-export interface TargetSpec {
-  id: string; // stable target id, e.g. 'space:12', 'cell:0:4', 'offer:17'
-  choiceIds: string[]; // legal choice ids on this target, in the order they were listed
-  labelKey: string; // i18n key for the accessible twin, e.g. 'z.target.space'
-  params: Record<string, string | number>; // values for the label (type, region, card…)
-  comp: CompId;
-  rect: Rect; // design units inside the component
-}
+export type TargetSpec = BaseTargetSpec<CompId>;
 
 const cardKey = (card: number): Record<string, number> => ({ card });
 
@@ -87,13 +82,5 @@ function incomeTarget(seat: number, line: 'row' | 'col', resource: BasicResource
 
 /** Groups the legal choices of `seat` by board target (in the order the choices were listed). */
 export function buildTargets(v: ZapotecView, seat: number, choices: readonly ZapotecChoice[]): TargetSpec[] {
-  const byId = new Map<string, TargetSpec>();
-  for (const c of choices) {
-    const t = locate(v, seat, c);
-    if (!t) continue;
-    const known = byId.get(t.id);
-    if (known) known.choiceIds.push(c.id);
-    else byId.set(t.id, { ...t, choiceIds: [c.id] });
-  }
-  return [...byId.values()];
+  return groupTargets(choices, (c) => locate(v, seat, c));
 }

@@ -1,7 +1,8 @@
 // Asking the board what something is: a mouse resting on an element (hover), a finger held on it
 // (hold, about half a second without moving) or a right click. Taps stay with the viewport's
-// gestures; the scene reports taps on elements that are not legal targets itself.
-import type { Rect } from '../core/geom.ts';
+// gestures; each scene reports taps on elements that are not legal targets itself. The scene
+// supplies `at` (what is under a point), optionally with a plain-language `text`.
+import type { Rect } from './geom.ts';
 
 export type InspectHow = 'hover' | 'tap' | 'hold';
 
@@ -9,15 +10,22 @@ export interface InspectEvent {
   id: string | null; // null: the pointer left every element (hover only)
   how: InspectHow;
   rect?: Rect; // CSS px relative to the host
+  text?: string; // a plain-language description of the element, when the scene has one
 }
 
 export type InspectListener = (e: InspectEvent) => void;
+export interface InspectHit { id: string; rect: Rect; text?: string }
+export type InspectAt = (x: number, y: number) => InspectHit | null;
 
 const HOLD_MS = 550;
 const SLOP = 8;
 
+/** The event for a hit, carrying `text` only when there is one. */
+export const inspectEvent = (hit: InspectHit, how: InspectHow): InspectEvent =>
+  ({ id: hit.id, how, rect: hit.rect, ...(hit.text !== undefined ? { text: hit.text } : {}) });
+
 /** Binds hover, hold and context-menu inspection on `el`; returns the unbind function. */
-export function bindInspect(el: HTMLElement, at: (x: number, y: number) => { id: string; rect: Rect } | null, emit: InspectListener): () => void {
+export function bindInspect(el: HTMLElement, at: InspectAt, emit: InspectListener): () => void {
   let hover: string | null = null;
   let hold: { x: number; y: number; timer: number; id: number } | null = null;
   let held = 0; // time of the last hold, so the context menu that follows it is not a second one
@@ -37,14 +45,14 @@ export function bindInspect(el: HTMLElement, at: (x: number, y: number) => { id:
       window.addEventListener('click', swallow, { capture: true, once: true });
       setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 1500);
     }
-    emit({ id: hit.id, how: 'hold', rect: hit.rect });
+    emit(inspectEvent(hit, 'hold'));
     return true;
   };
   const cancelHold = () => { if (hold) { clearTimeout(hold.timer); hold = null; } };
-  const setHover = (hit: { id: string; rect: Rect } | null) => {
+  const setHover = (hit: InspectHit | null) => {
     if ((hit?.id ?? null) === hover) return;
     hover = hit?.id ?? null;
-    emit(hit ? { id: hit.id, how: 'hover', rect: hit.rect } : { id: null, how: 'hover' });
+    emit(hit ? inspectEvent(hit, 'hover') : { id: null, how: 'hover' });
   };
 
   const onMove = (e: PointerEvent) => {
@@ -75,20 +83,14 @@ export function bindInspect(el: HTMLElement, at: (x: number, y: number) => { id:
     fire(p.x, p.y, false);
   };
 
-  el.addEventListener('pointermove', onMove);
-  el.addEventListener('pointerdown', onDown);
-  el.addEventListener('pointerup', onUp);
-  el.addEventListener('pointercancel', onUp);
-  el.addEventListener('pointerleave', onLeave);
-  el.addEventListener('contextmenu', onMenu);
+  const events: [string, EventListener][] = [
+    ['pointermove', onMove as EventListener], ['pointerdown', onDown as EventListener], ['pointerup', onUp],
+    ['pointercancel', onUp], ['pointerleave', onLeave as EventListener], ['contextmenu', onMenu as EventListener],
+  ];
+  for (const [type, fn] of events) el.addEventListener(type, fn);
   return () => {
     cancelHold();
     cancelAnimationFrame(frame);
-    el.removeEventListener('pointermove', onMove);
-    el.removeEventListener('pointerdown', onDown);
-    el.removeEventListener('pointerup', onUp);
-    el.removeEventListener('pointercancel', onUp);
-    el.removeEventListener('pointerleave', onLeave);
-    el.removeEventListener('contextmenu', onMenu);
+    for (const [type, fn] of events) el.removeEventListener(type, fn);
   };
 }

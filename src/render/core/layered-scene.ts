@@ -1,0 +1,91 @@
+// The shell of the Component-based scenes (Zapotec, Chocolatl): each board part is a Component
+// with cached layers; animations play as twins in one effects layer above every component, and
+// while they move only the rectangles they cross are redrawn.
+import { Container } from 'pixi.js';
+import type { Component } from './component.ts';
+import type { Place, Rect } from './geom.ts';
+import { SceneShell } from './scene-shell.ts';
+import type { SceneOptions, TargetInfo, TargetSpec } from './scene-types.ts';
+import type { Surface } from './surface.ts';
+import { focusOnSmall, nearestTarget, screenTargets, specWorldRect } from './targeting.ts';
+
+/** How long things must be quiet before landed pieces rejoin their cached layers (ms). */
+const SETTLE_LIVE_MS = 400;
+
+export abstract class LayeredScene<V, Comp extends string> extends SceneShell<V> {
+  protected readonly comps = new Map<string, Component>();
+  /** The legal targets of the viewing seat, in their components' design units. */
+  protected specs: TargetSpec<Comp>[] = [];
+  /** World-space layer of the travelling twins, above every component. */
+  protected readonly fx = new Container();
+  /** The first frame after an update uploads and caches what changed; animation clocks start after it. */
+  protected heavyFrame = false;
+  private lastFx: Rect[] = [];
+  private settleLiveTimer = 0;
+
+  protected constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
+    super(surface, w, h, o);
+    this.viewport.world.addChild(this.fx);
+  }
+
+  /** Screen rects of the twins in this frame. */
+  protected abstract twinRects(): Rect[];
+  /** Landed pieces rejoin their cached layers, and what that changed is redrawn. */
+  protected abstract settleLanded(): void;
+  /** The rects to redraw, where the twins were and are now (a scene may group them). */
+  protected passes(rects: Rect[]): Rect[] { return rects; }
+
+  /** One animation frame: steps the tweens and redraws around the twins; true while busy. */
+  protected frame(now: number): boolean {
+    if (this.heavyFrame) {
+      this.heavyFrame = false;
+      return true;
+    }
+    const busy = this.tweens.step(now);
+    const rects = this.twinRects();
+    this.surface.invalidateRects(this.passes([...this.lastFx, ...rects]));
+    this.lastFx = rects;
+    if (!busy) {
+      this.lastFx = [];
+      this.wakeWaiters();
+      clearTimeout(this.settleLiveTimer);
+      this.settleLiveTimer = window.setTimeout(() => this.settleLanded(), SETTLE_LIVE_MS);
+    }
+    return busy;
+  }
+
+  protected readonly placeOf = (comp: Comp): Place | null => this.comps.get(comp)?.place ?? null;
+
+  /** The rings as screen rects for accessible twins. */
+  targets(): TargetInfo[] {
+    return screenTargets(this.specs, this.placeOf, this.viewport.cam);
+  }
+
+  /** A tap on a ring tells the target listeners (false when the tap hit none). */
+  protected tapTarget(x: number, y: number): boolean {
+    const hit = nearestTarget(this.targets(), x, y);
+    if (hit) this.emitTarget(hit);
+    return hit !== null;
+  }
+
+  /** Eases the camera to the targets `focusable` keeps when one is smaller than a finger. */
+  protected autoFocus(focusable: (t: TargetSpec<Comp>) => boolean = () => true): void {
+    if (!this.mayFocus) return;
+    focusOnSmall(this.viewport, this.specs.filter(focusable).map((t) => specWorldRect(t, this.placeOf)).filter((r): r is Rect => r !== null));
+  }
+
+  /** Before an update: running animations finish, landed pieces rejoin their layers, twins go. */
+  protected clearTwins(): void {
+    this.tweens.finishAll();
+    clearTimeout(this.settleLiveTimer);
+    for (const c of this.comps.values()) c.settleLive();
+    this.fx.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.lastFx = [];
+  }
+
+  override destroy(): void {
+    clearTimeout(this.settleLiveTimer);
+    super.destroy();
+    this.comps.clear();
+  }
+}

@@ -1,0 +1,155 @@
+// The shell every board scene shares: the surface and its camera, the options that can change
+// live, the onTarget/onInspect listener sets, resizing, the zoom buttons and settled(). A game's
+// scene extends it and keeps only its layout, its drawing and what a tap or hover means there.
+import type { Renderer } from 'pixi.js';
+import { SURFACE } from '../tokens.ts';
+import type { Rect } from './geom.ts';
+import { bindInspect, type InspectAt, type InspectEvent, type InspectListener } from './inspect-input.ts';
+import type { Label, LiveOptions, SceneOptions, TargetInfo, TargetListener, ZoomCommand } from './scene-types.ts';
+import { createSurface, type Surface } from './surface.ts';
+import { fontsReady } from './text.ts';
+import { Tweens } from './tweens.ts';
+import { Viewport } from './viewport.ts';
+
+type ShellOptions = Required<Omit<SceneOptions, 'width' | 'height' | 'seatColors'>>;
+
+const defaultLabel: Label = (key) => key;
+/** How long the camera must rest before text and rings are redrawn for the new zoom (ms). */
+const SETTLE_MS = 120;
+
+/** Waits for the fonts, then creates the canvas in `host` at the size asked for (or the host's). */
+export async function mountSurface(host: HTMLElement, o: SceneOptions): Promise<{ surface: Surface; w: number; h: number }> {
+  await fontsReady();
+  const w = o.width ?? Math.max(1, host.clientWidth), h = o.height ?? Math.max(1, host.clientHeight);
+  const surface = await createSurface(host, w, h, SURFACE[o.theme ?? 'light'].background);
+  return { surface, w, h };
+}
+
+export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
+  protected readonly tweens = new Tweens();
+  protected readonly viewport: Viewport;
+  protected opts: ShellOptions;
+  protected view: V | null = null;
+  protected seat = 0;
+  protected highlight = new Set<string>();
+  /** Bumped when the label function changes, so printed words are redrawn. */
+  protected labelVersion = 0;
+  private settleTimer = 0;
+  private readonly targetListeners = new Set<TargetListener<T>>();
+  private readonly inspectors = new Set<InspectListener>();
+  private waiters: (() => void)[] = [];
+  private unbindInspect: (() => void) | null = null;
+
+  protected constructor(protected readonly surface: Surface, protected w: number, protected h: number, o: SceneOptions) {
+    this.opts = { label: o.label ?? defaultLabel, reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true };
+    // The hooks run only once the subclass is built (the viewport calls them on input or moves).
+    this.viewport = new Viewport(surface.canvas, {
+      content: () => this.content(),
+      size: () => ({ w: this.w, h: this.h }),
+      tap: (x, y) => this.tap(x, y),
+      regionAt: (x, y) => this.regionAt(x, y),
+      changed: () => this.cameraChanged(),
+      settled: () => {
+        clearTimeout(this.settleTimer);
+        this.settleTimer = window.setTimeout(() => this.sharpen(), SETTLE_MS);
+      },
+      animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
+    }, this.tweens);
+    surface.app.stage.addChild(this.viewport.world);
+  }
+
+  /** World rect of everything drawn. */
+  protected abstract content(): Rect;
+  /** A tap on the canvas (CSS px): true when it meant something (then no zoom gesture follows). */
+  protected abstract tap(x: number, y: number): boolean;
+  /** The world rect worth zooming to under a point at fit, if any. */
+  protected abstract regionAt(x: number, y: number): Rect | null;
+  /** The camera moved: draw a frame. */
+  protected abstract cameraChanged(): void;
+  /** The camera rested or the size changed: redraw text and rings for the new zoom. */
+  protected abstract sharpen(): void;
+  /** Redraws the current view after a size or option change (only called with a view). */
+  protected abstract rebuild(): void;
+  /** Takes the colour each seat chose; the rebuild that follows draws with it. */
+  protected abstract useSeatColors(colors: readonly number[]): void;
+
+  get renderer(): Renderer { return this.surface.renderer; }
+
+  onTarget(cb: TargetListener<T>): () => void {
+    this.targetListeners.add(cb);
+    return () => this.targetListeners.delete(cb);
+  }
+
+  /** Hover, hold, right click, or a tap on an element that is not a legal target. */
+  onInspect(cb: InspectListener): () => void {
+    this.inspectors.add(cb);
+    return () => this.inspectors.delete(cb);
+  }
+
+  setSize(w: number, h: number): void {
+    if (w === this.w && h === this.h) return;
+    this.w = Math.max(1, w);
+    this.h = Math.max(1, h);
+    this.surface.resize(this.w, this.h);
+    if (this.view) this.rebuild();
+    this.viewport.reset();
+    this.sharpen();
+  }
+
+  zoom(cmd: ZoomCommand): void {
+    if (cmd === 'fit') this.viewport.fit();
+    else this.viewport.zoomBy(cmd === 'in' ? 1.5 : 1 / 1.5);
+  }
+
+  configure(o: LiveOptions): void {
+    const { seatColors, ...rest } = o;
+    if (rest.label && rest.label !== this.opts.label) this.labelVersion++;
+    this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
+    if (rest.theme) this.surface.renderer.background.color = SURFACE[rest.theme].background;
+    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
+    if (seatColors) this.useSeatColors(seatColors);
+    if (this.view) this.rebuild();
+    this.surface.invalidate();
+  }
+
+  /** Resolves when running animations have finished (to pace bot turns). */
+  settled(): Promise<void> {
+    if (!this.tweens.active) return Promise.resolve();
+    return new Promise((r) => this.waiters.push(r));
+  }
+
+  destroy(): void {
+    clearTimeout(this.settleTimer);
+    this.viewport.destroy();
+    this.unbindInspect?.();
+    this.inspectors.clear();
+    this.targetListeners.clear();
+    this.wakeWaiters();
+    this.surface.destroy();
+  }
+
+  /** Animations are over: settled() promises resolve. */
+  protected wakeWaiters(): void {
+    for (const w of this.waiters.splice(0)) w();
+  }
+
+  protected get inspected(): boolean { return this.inspectors.size > 0; }
+
+  /** Hover, hold and right click on the canvas ask `at` what is there. */
+  protected listenInspect(at: InspectAt, defer: boolean): void {
+    this.unbindInspect = bindInspect(this.surface.canvas, at, (e) => this.emitInspect(e, defer));
+  }
+
+  /** Deferred by default so a listener never runs in the middle of our event handling. */
+  protected emitInspect(e: InspectEvent, defer = true): void {
+    if (!defer) for (const l of this.inspectors) l(e);
+    else setTimeout(() => { for (const l of this.inspectors) l(e); }, 0);
+  }
+
+  protected emitTarget(hit: T): void {
+    setTimeout(() => { for (const l of this.targetListeners) l(hit.choiceIds, hit); }, 0);
+  }
+
+  /** Whether the camera may ease to the legal targets now (the user has not moved it). */
+  protected get mayFocus(): boolean { return this.opts.autoFocus && this.viewport.mode !== 'user'; }
+}
