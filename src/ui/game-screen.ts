@@ -39,6 +39,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const autoplay = new Set<number>();
   const requested = new Map<number, number>();
   const logEntries: string[] = [];
+  let unseen: GameEvent[] = []; // events the board has not been given yet (it may show some, e.g. a die)
   let viewer = humans[0] ?? 0;
   let revealedFor = humans.length > 1 ? -1 : viewer; // the human whose private view may be shown
   let skipUntilVersion = -1;
@@ -185,7 +186,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
 
     shown = { view, mine: Boolean(mine) };
     scene?.setSeatColors?.(seatColors());
-    scene?.update(view, { seat: viewer, choices });
+    if (scene) {
+      scene.update(view, { seat: viewer, choices, events: unseen });
+      unseen = [];
+    }
     if (scene && !firstFrame) {
       firstFrame = true;
       // The first complete board frame, for the start-up benchmark.
@@ -345,6 +349,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const unsubscribe = session.subscribe((events: GameEvent[]) => {
     const lines = presenter.logLines(events, name);
     logEntries.push(...lines);
+    unseen.push(...events);
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));
     // Narrate what others did (bots, Cocijobot), never the viewer's own clicks; but what chance

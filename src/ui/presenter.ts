@@ -22,7 +22,8 @@ export interface Detail {
 
 /** The board scene a game draws on the canvas (see src/render/<game>/). */
 export interface SceneHandle {
-  update(view: unknown, ctx: { seat: number; choices: Choice[] }): void;
+  /** `events`: what happened since the last update (e.g. a die rolled and shown again), when known. */
+  update(view: unknown, ctx: { seat: number; choices: Choice[]; events?: readonly GameEvent[] }): void;
   setSize(width: number, height: number): void;
   onTarget(cb: (choiceIds: string[]) => void): void;
   targets(): TargetInfo[];

@@ -55,7 +55,7 @@ export const copanPresenter: GamePresenter = {
       ...(opts.seatColors ? { seatColors: opts.seatColors } : {}),
     });
     return {
-      update: (view, ctx) => scene.update(view as CopanView, { seat: ctx.seat, choices: ctx.choices as CopanChoice[] }),
+      update: (view, ctx) => scene.update(view as CopanView, { seat: ctx.seat, choices: ctx.choices as CopanChoice[], ...(ctx.events ? { events: ctx.events } : {}) }),
       setSize: (w, h) => scene.setSize(w, h),
       onTarget: (cb) => { scene.onTarget((ids) => cb(ids)); },
       targets: () => scene.targets().map((x) => {
