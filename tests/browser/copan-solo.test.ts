@@ -46,6 +46,34 @@ describe('Copan solo against the Automa in the browser', () => {
     expect(person.console.errors()).toEqual([]);
   }, 120_000);
 
+  it('on a phone, a sideways flick on the board turns to the next tab and back', async () => {
+    const { page } = person;
+    // A tall phone: the board gets a portrait canvas, laid out as tabs (one Site at a time).
+    await page.setViewportSize({ width: 390, height: 1100 });
+    await page.waitForTimeout(500);
+    const board = page.locator('.board-host canvas');
+    const box = (await board.boundingBox())!;
+    expect(box.height).toBeGreaterThan(box.width * 1.05);
+    // Touch-like pointer events sent in one go, so a loaded machine cannot make the flick slow.
+    const flick = async (dx: number) => {
+      const y = box.y + box.height * 0.6, x = box.x + box.width / 2 - dx / 2;
+      await board.evaluate((el, a) => {
+        const send = (type: string, px: number) => el.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: px, clientY: a.y, bubbles: true }));
+        send('pointerdown', a.x);
+        for (let i = 1; i <= 5; i++) send('pointermove', a.x + (a.dx * i) / 5);
+        send('pointerup', a.x + a.dx);
+      }, { x, y, dx });
+      await page.waitForTimeout(400);
+    };
+    const before = await board.screenshot({ animations: 'disabled' });
+    await flick(-160);
+    const next = await board.screenshot({ animations: 'disabled' });
+    expect(next.equals(before)).toBe(false);
+    await flick(160);
+    expect((await board.screenshot({ animations: 'disabled' })).equals(next)).toBe(false);
+    await page.setViewportSize(VIEWPORTS.phone);
+  });
+
   it('a reload in the middle of the game comes back to the same state hash', async () => {
     const { page } = person;
     const before = await copanStateHash(page);

@@ -205,6 +205,14 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
     this.autoFocus();
   }
 
+  /** On a phone, a flick shows the next or previous tab's panel. */
+  protected override swipe(dir: 1 | -1): void {
+    const tabs = this.layout.tabs;
+    if (!tabs?.ids.length) return;
+    const next = tabs.ids[tabs.ids.indexOf(tabs.panel) + dir];
+    if (next) this.showPanel(next);
+  }
+
   protected tap(x: number, y: number): boolean {
     const tab = this.panels().find((p) => contains(p.rect, { x, y }));
     if (tab) {

@@ -6,15 +6,20 @@ export interface GestureHandlers {
   pan(dx: number, dy: number): void; // one finger / mouse drag (the scene decides if it pans)
   zoom(factor: number, x: number, y: number): void; // pinch or wheel, about (x, y)
   end(): void; // a drag, pinch or wheel burst finished
+  /** A quick, mostly sideways one-finger flick (dx < 0: towards the left); before end(). */
+  swipe?(dx: number): void;
 }
 
 const TAP_SLOP = 8; // px a finger may wander and still tap
 const TAP_TIME = 500; // ms
+const SWIPE_MIN = 60; // px sideways for a flick
+const SWIPE_TIME = 600; // ms
 
 export function bindGestures(el: HTMLElement, h: GestureHandlers): () => void {
   const pts = new Map<number, { x: number; y: number }>();
   let down: { x: number; y: number; t: number; moved: boolean } | null = null;
   let pinch: { d: number; cx: number; cy: number } | null = null;
+  let pinched = false; // a second finger came down during this gesture: not a swipe
   let wheelTimer = 0;
 
   const local = (e: PointerEvent | WheelEvent): { x: number; y: number } => {
@@ -27,11 +32,21 @@ export function bindGestures(el: HTMLElement, h: GestureHandlers): () => void {
   };
 
   const onDown = (e: PointerEvent): void => {
+    // A primary pointer going down means no other is: forget any whose release went elsewhere
+    // (a dialog opened over the canvas mid-click), or the next drag would count as a pinch.
+    if (e.isPrimary) pts.clear();
     const p = local(e);
     pts.set(e.pointerId, p);
-    el.setPointerCapture?.(e.pointerId);
-    if (pts.size === 1) down = { ...p, t: performance.now(), moved: false };
-    else if (pts.size === 2) {
+    try {
+      el.setPointerCapture?.(e.pointerId);
+    } catch {
+      // Not an active pointer (a synthetic event): the gesture still works without capture.
+    }
+    if (pts.size === 1) {
+      down = { ...p, t: performance.now(), moved: false };
+      pinched = false;
+    } else if (pts.size === 2) {
+      pinched = true;
       pinch = pinchOf();
       if (down) down.moved = true; // a second finger cancels the tap
     }
@@ -57,12 +72,19 @@ export function bindGestures(el: HTMLElement, h: GestureHandlers): () => void {
     pts.delete(e.pointerId);
     if (pts.size === 1) pinch = null;
     if (pts.size > 0) return;
-    const wasTap = down && !down.moved && performance.now() - down.t < TAP_TIME && e.type === 'pointerup';
+    const quick = down !== null && performance.now() - down.t < TAP_TIME && e.type === 'pointerup';
+    const wasTap = quick && !down!.moved;
     const p = local(e);
+    const dx = down ? p.x - down.x : 0, dy = down ? p.y - down.y : 0;
+    const flick = down !== null && !pinched && e.type === 'pointerup' && performance.now() - down.t < SWIPE_TIME &&
+      Math.abs(dx) >= SWIPE_MIN && Math.abs(dx) > 2 * Math.abs(dy);
     down = null;
     pinch = null;
     if (wasTap) h.tap(p.x, p.y);
-    else h.end();
+    else {
+      if (flick) h.swipe?.(dx);
+      h.end();
+    }
   };
   const onWheel = (e: WheelEvent): void => {
     e.preventDefault();

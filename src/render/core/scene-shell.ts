@@ -47,6 +47,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
       content: () => this.content(),
       size: () => ({ w: this.w, h: this.h }),
       tap: (x, y) => this.tap(x, y),
+      swipe: (dir) => this.swipe(dir),
       regionAt: (x, y) => this.regionAt(x, y),
       changed: () => this.cameraChanged(),
       settled: () => {
@@ -72,6 +73,9 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected abstract rebuild(): void;
   /** Takes the colour each seat chose; the rebuild that follows draws with it. */
   protected abstract useSeatColors(colors: readonly number[]): void;
+
+  /** A sideways flick at fit; scenes with pages (Copan's phone tabs) turn them. */
+  protected swipe(_dir: 1 | -1): void {}
 
   get renderer(): Renderer { return this.surface.renderer; }
 

@@ -16,6 +16,8 @@ export interface ViewportHost {
   size(): { w: number; h: number };
   /** A tap: return true when it hit a target (then no zoom gesture is considered). */
   tap(x: number, y: number): boolean;
+  /** A sideways flick at fit (where a drag does not pan): dir 1 = next, -1 = previous. */
+  swipe?(dir: 1 | -1): void;
   /** The world rect worth zooming to under a world point at fit (a section, a board), if any. */
   regionAt(x: number, y: number): Rect | null;
   changed(): void; // draw a frame
@@ -33,16 +35,28 @@ export class Viewport {
   private lastTap: { x: number; y: number; t: number } | null = null;
   private tapTimer = 0;
   private moveId = 0;
+  /** The camera mode when the gesture in progress started moving the camera. */
+  private gestureFrom: CameraMode | null = null;
 
   constructor(el: HTMLElement, private readonly host: ViewportHost, private readonly tweens: Tweens) {
     this.unbind = bindGestures(el, {
       tap: (x, y) => this.onTap(x, y),
       pan: (dx, dy) => {
         if (this.cam.z <= 1.001) return;
+        this.gestureFrom ??= this.mode;
         this.set(panBy(this.cam, dx, dy, ...this.frame()), 'user');
       },
-      zoom: (f, x, y) => this.set(zoomAt(this.cam, f, x, y, ...this.frame()), 'user'),
-      end: () => this.host.settled(),
+      zoom: (f, x, y) => {
+        this.gestureFrom ??= this.mode;
+        this.set(zoomAt(this.cam, f, x, y, ...this.frame()), 'user');
+      },
+      end: () => {
+        this.gestureFrom = null;
+        this.host.settled();
+      },
+      // Once the person has zoomed or panned, a flick only pans; at fit or at the scene's own focus
+      // zoom it turns the page (a finger moving left shows the next).
+      swipe: (dx) => { if ((this.gestureFrom ?? this.mode) !== 'user') this.host.swipe?.(dx < 0 ? 1 : -1); },
     });
   }
 
