@@ -1,24 +1,12 @@
 // Online Chocolatl through the real UI over WebRTC (PeerJS on the app's own origin): a host, one
 // guest in its own browser context and an AI seat play the sacrifice and a whole first round. Every
 // offering step is secret and simultaneous: committed, then revealed once everyone has committed.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { hashOn, joinFromLink, prepare } from './net-ui.ts';
+import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
+import { hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
 import { chocRound, clickChoc } from './chocolatl-play.ts';
 
-async function hostChocolatl(page: Page): Promise<string> {
-  await page.goto(appUrl('/'), { waitUntil: 'load' });
-  await page.locator('[data-testid=new-chocolatl]').click();
-  await page.locator('.seg button[data-value="3"]').click();
-  await page.locator('#seat-kind-1').selectOption('remote');
-  await page.locator('#seat-kind-2').selectOption('ai-easy');
-  await page.locator('#seed').fill('choc-net-seed');
-  await page.locator('[data-testid=host-online]').click();
-  await page.locator('.lobby').waitFor();
-  await page.locator('.net-line.ok').waitFor({ timeout: 20_000 });
-  return page.locator('#share-link').inputValue();
-}
 
 describe('online Chocolatl: a host, one guest and a bot', () => {
   let browser: Browser;
@@ -38,7 +26,7 @@ describe('online Chocolatl: a host, one guest and a bot', () => {
   });
 
   it('hosts, the guest joins by the link, and both play the sacrifice and the first round', async () => {
-    const link = await hostChocolatl(host.page);
+    const link = await hostFromNewGame(host.page, { game: 'chocolatl', players: 3, kinds: ['remote', 'ai-easy'], seed: 'choc-net-seed' });
     await joinFromLink(guest.page, link, 'Ana', 2);
     const start = host.page.locator('[data-testid=start-online]');
     await host.page.waitForFunction(() => !(document.querySelector('[data-testid=start-online]') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 20_000 });

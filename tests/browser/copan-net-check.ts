@@ -10,23 +10,6 @@ import { Reassembler } from '../../src/net/chunk.ts';
 import { applyPatches, type Patch } from '../../src/net/delta.ts';
 import { decodeHostMessage } from '../../src/net/protocol.ts';
 
-/** Runs in the guest's page before the app: keeps every text frame of every data channel it opens. */
-export function recordFrames(): void {
-  const frames: [number, string][] = [];
-  (window as unknown as { __netFrames: typeof frames }).__netFrames = frames;
-  let channels = 0;
-  const original = RTCPeerConnection.prototype.createDataChannel;
-  RTCPeerConnection.prototype.createDataChannel = function (this: RTCPeerConnection, ...args: Parameters<typeof original>) {
-    const channel = original.apply(this, args);
-    const id = channels++;
-    channel.addEventListener('message', (e: MessageEvent) => frames.push([id, typeof e.data === 'string' ? e.data : '<binary frame>']));
-    return channel;
-  };
-}
-
-export const framesOf = (page: Page): Promise<[number, string][]> =>
-  page.evaluate(() => (window as unknown as { __netFrames: [number, string][] }).__netFrames.slice());
-
 /** Replaces the game in the host's saved room (the page must reload to resume it). */
 export function putHostSave(page: Page, room: string, file: SaveFile<CopanOptions>): Promise<void> {
   return page.evaluate(({ room, file }) => new Promise<void>((resolve, reject) => {

@@ -10,29 +10,13 @@
 //    plays its turns on the phone while a bot plays the other seat.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { hashOn, joinFromLink, prepare } from './net-ui.ts';
+import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
+import { hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
 import { copanRound } from './copan-play.ts';
-import { blindPlacementAhead, checkCopanTraffic, copanStatesOf, framesOf, hostSave, pageText, privateEntries, putHostSave, recordFrames } from './copan-net-check.ts';
+import { blindPlacementAhead, checkCopanTraffic, copanStatesOf, hostSave, pageText, privateEntries, putHostSave } from './copan-net-check.ts';
+import { framesOf, recordFrames } from './net-frames.ts';
 import { clickCopanNet, logOf, placeByTwin, playCopanAll, versionOf } from './copan-net-play.ts';
 
-interface CopanHost { players: 2 | 3 | 4; kinds: string[]; table?: boolean; seed: string }
-
-/** From the home screen to the lobby of an online Copan game; returns the link to join. */
-async function hostCopan(page: Page, o: CopanHost): Promise<string> {
-  await page.goto(appUrl('/'), { waitUntil: 'load' });
-  await page.locator('[data-testid=new-copan]').click();
-  await page.locator(`.seg button[data-value="${o.players}"]`).click();
-  if (o.table) await page.locator('#table-mode').check();
-  for (const [i, kind] of o.kinds.entries()) await page.locator(`#seat-kind-${i + 1}`).selectOption(kind);
-  await page.locator('#seed').fill(o.seed);
-  await page.locator('[data-testid=host-online]').click();
-  await page.locator('.lobby').waitFor();
-  await page.locator('.net-line.ok').waitFor({ timeout: 20_000 });
-  const link = await page.locator('#share-link').inputValue();
-  if (!/#\/join\/[a-z2-9]{8}$/.test(link)) throw new Error(`unexpected share link ${link}`);
-  return link;
-}
 
 async function startWhenReady(page: Page): Promise<void> {
   await page.waitForFunction(() => !(document.querySelector('[data-testid=start-online]') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 20_000 });
@@ -64,7 +48,7 @@ describe('online Copan: a host, one guest and a bot', () => {
 
   it('hosts, the guest joins by the link, both play two rounds, the guest reloads and keeps its seat, then places blind', async () => {
     const began = Date.now();
-    const link = await hostCopan(host.page, { players: 3, kinds: ['remote', 'ai-easy'], seed: 'copan-net-seed' });
+    const link = await hostFromNewGame(host.page, { game: 'copan', players: 3, kinds: ['remote', 'ai-easy'], seed: 'copan-net-seed' });
     room = /#\/join\/([a-z2-9]{8})$/.exec(link)![1]!;
     await joinFromLink(guest.page, link, 'Ana', 2);
     await startWhenReady(host.page);
@@ -204,7 +188,7 @@ describe('Copan table mode: a tablet shows the board, a phone is a private hand'
   });
 
   it('the phone joins by the link and places its Court tiles and plays its turns from the phone', async () => {
-    const link = await hostCopan(tablet.page, { players: 2, kinds: ['ai-easy'], table: true, seed: 'copan-table-seed' });
+    const link = await hostFromNewGame(tablet.page, { game: 'copan', players: 2, kinds: ['ai-easy'], table: true, seed: 'copan-table-seed' });
     expect(await tablet.page.locator('.seat-row[data-status="open"]').count()).toBe(1);
     await joinFromLink(phone.page, link, 'Dani', 3);
     await startWhenReady(tablet.page);

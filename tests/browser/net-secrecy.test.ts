@@ -13,22 +13,7 @@ import { VIEWPORTS, launchBrowser, newPerson, type Person } from './harness.ts';
 import { checkGuestTraffic, secretsOf, statesOf, type Received } from './net-secrecy-check.ts';
 import { REPO_ROOT } from './server.ts';
 import { hashOn, hostFromNewGame, joinFromLink, playAll, prepare } from './net-ui.ts';
-
-/** Runs in the guest's page before the app: keeps every frame of every data channel it opens. */
-function recordFrames(): void {
-  const frames: [number, string][] = [];
-  (window as unknown as { __netFrames: typeof frames }).__netFrames = frames;
-  let channels = 0;
-  const original = RTCPeerConnection.prototype.createDataChannel;
-  RTCPeerConnection.prototype.createDataChannel = function (this: RTCPeerConnection, ...args: Parameters<typeof original>) {
-    const channel = original.apply(this, args);
-    const id = channels++;
-    channel.addEventListener('message', (e: MessageEvent) => {
-      frames.push([id, typeof e.data === 'string' ? e.data : `<binary frame>`]);
-    });
-    return channel;
-  };
-}
+import { framesOf, recordFrames } from './net-frames.ts';
 
 const over = (page: Page) => async () => (await page.locator('.end-screen').count()) > 0;
 
@@ -77,7 +62,7 @@ describe('what a guest receives', () => {
     expect(file.log.length).toBe(end.version); // no undo: version n is the state after n moves
     const states = statesOf(file);
 
-    const frames = await guest.page.evaluate(() => (window as unknown as { __netFrames: [number, string][] }).__netFrames);
+    const frames = await framesOf(guest.page);
     const received: Received = { frames, me: 1 };
     const result = checkGuestTraffic(received, states);
     const bytes = frames.reduce((n, [, f]) => n + Buffer.byteLength(f), 0);

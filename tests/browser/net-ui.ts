@@ -29,6 +29,8 @@ export async function prepare(page: Page, extra: Record<string, unknown> = {}): 
 }
 
 export interface HostSetup {
+  /** The game to host (Zapotec when absent). */
+  game?: 'zapotec' | 'chocolatl' | 'copan';
   players: 2 | 3 | 4;
   /** Seat type of seats 1.. (seat 0 is the host's own, or a phone in table mode). */
   kinds: ('human' | 'remote' | 'ai-easy' | 'ai-normal' | 'ai-hard')[];
@@ -39,7 +41,7 @@ export interface HostSetup {
 /** From the home screen to the lobby; returns the link to join. */
 export async function hostFromNewGame(page: Page, setup: HostSetup): Promise<string> {
   await page.goto(appUrl('/'), { waitUntil: 'load' });
-  await page.locator('[data-testid=new-zapotec]').click();
+  await page.locator(`[data-testid=new-${setup.game ?? 'zapotec'}]`).click();
   await page.locator(`.seg button[data-value="${setup.players}"]`).click();
   if (setup.table) await page.locator('#table-mode').check();
   for (const [i, kind] of setup.kinds.entries()) await page.locator(`#seat-kind-${i + 1}`).selectOption(kind);

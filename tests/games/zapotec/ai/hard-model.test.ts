@@ -24,21 +24,16 @@ function disagreements(players: ZapotecOptions['players'], seed: string) {
 }
 
 describe('Zapotec hard: how the other seats play in its simulations', () => {
-  it('plays them greedily in a 4-player game', () => {
-    const found = disagreements(4, 'model-4p').slice(0, 6);
+  const cases = [
+    { players: 4 as const, expected: greedy, how: 'greedily in a 4-player game' },
+    { players: 2 as const, expected: rules, how: 'by the cheap rule player in a 2-player game' },
+  ];
+  it.each(cases)('plays them $how', ({ players, expected }) => {
+    const found = disagreements(players, `model-${players}p`).slice(0, 6);
     expect(found.length).toBeGreaterThan(2);
     for (const p of found) {
       const list = zapotecGame.choices(p.state, p.seat);
-      expect(model(p.state, p.seat, list, makeRng('m')).id).toBe(greedy(p.state, p.seat, list, makeRng('m')).id);
-    }
-  });
-
-  it('keeps the cheap rule player in a 2-player game', () => {
-    const found = disagreements(2, 'model-2p').slice(0, 6);
-    expect(found.length).toBeGreaterThan(2);
-    for (const p of found) {
-      const list = zapotecGame.choices(p.state, p.seat);
-      expect(model(p.state, p.seat, list, makeRng('m')).id).toBe(rules(p.state, p.seat, list, makeRng('m')).id);
+      expect(model(p.state, p.seat, list, makeRng('m')).id).toBe(expected(p.state, p.seat, list, makeRng('m')).id);
     }
   });
 });
