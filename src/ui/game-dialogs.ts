@@ -38,10 +38,11 @@ export function menuDialog(items: MenuItem[]): void {
 
 // First-game coach: a tip the first time each kind of decision comes up, remembered on this device.
 const COACHED_KEY = 'meso.coached';
+let dismissed: Set<string> | null = null; // read once: this runs at every render
 
 /** Shows in `box` the tip for `kind` unless it was dismissed before (or tips are off). */
 export function coachTip(box: HTMLElement, kind: string | undefined, presenter: GamePresenter, enabled: boolean): void {
-  const coached = new Set<string>(JSON.parse(localStorage.getItem(COACHED_KEY) ?? '[]') as string[]);
+  const coached = (dismissed ??= new Set<string>(JSON.parse(localStorage.getItem(COACHED_KEY) ?? '[]') as string[]));
   const tip = kind && enabled && !coached.has(kind) ? presenter.coach(kind) : null;
   box.hidden = !tip;
   if (!tip || !kind) return;
