@@ -20,6 +20,8 @@ export const en = {
   'game.players': 'Players',
   'game.points': '{n} points',
   'game.boardTargets': 'Board spaces you can choose',
+  'game.boardPages': 'Parts of the board',
+  'game.pageHasMoves': '{page}, has moves for you',
   'game.choices': 'Your choices',
   'game.zoom': 'Zoom',
   'game.zoomOut': 'Zoom out',

@@ -21,6 +21,8 @@ export const fr: Record<MessageKey, string> = {
   'game.players': 'Joueurs',
   'game.points': '{n} points',
   'game.boardTargets': 'Cases du plateau que vous pouvez choisir',
+  'game.boardPages': 'Parties du plateau',
+  'game.pageHasMoves': '{page}, vous pouvez y jouer',
   'game.choices': 'Vos choix',
   'game.zoom': 'Zoom',
   'game.zoomOut': 'Dézoomer',

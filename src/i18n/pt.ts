@@ -21,6 +21,8 @@ export const pt: Record<MessageKey, string> = {
   'game.players': 'Jogadores',
   'game.points': '{n} pontos',
   'game.boardTargets': 'Espaços do tabuleiro que você pode escolher',
+  'game.boardPages': 'Partes do tabuleiro',
+  'game.pageHasMoves': '{page}, com jogadas para você',
   'game.choices': 'Suas opções',
   'game.zoom': 'Zoom',
   'game.zoomOut': 'Afastar',

@@ -9,6 +9,8 @@ import type { Settings } from '../store/settings.ts';
 import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
 import { boardTip, confirmDialog, detailSheet, openDialog, privacyCover, toast } from './overlays.ts';
 import { badge, glyphOf } from './seat-badge.ts';
+import { boardTabs } from './board-tabs.ts';
+import { drawTargetTwins } from './board-twins.ts';
 import { endScreen } from './end-screen.ts';
 import { coachTip, guideDialog, keysDialog, logDialog, menuDialog, summaryDialog } from './game-dialogs.ts';
 import type { GamePresenter, InspectInfo, SceneHandle } from './presenter.ts';
@@ -46,7 +48,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   let scene: SceneHandle | null = null;
   let destroyed = false;
   let firstFrame = false;
-  let shown: { view: unknown; mine: boolean } = { view: null, mine: false }; // what the board shows now
+  let shown: { view: unknown; mine: boolean; choices: Choice[] } = { view: null, mine: false, choices: [] }; // what the board shows now
   let keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null = null; // see refocus()
 
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
@@ -65,7 +67,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomOut'), onclick: () => scene?.zoom('out') }, '−'),
     h('button', { class: 'icon-btn', 'aria-label': t('game.zoomFit'), onclick: () => scene?.zoom('fit') }, '⤢'),
     h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomIn'), onclick: () => scene?.zoom('in') }, '+'));
-  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, twins, zoomBar);
+  // A board drawn a page at a time (Copan on a phone) gets a tab list over its drawn tabs.
+  const tabs = boardTabs({ panels: () => scene?.panels?.() ?? [], show: (id) => scene?.showPanel?.(id),
+    size: () => ({ w: boardWrap.clientWidth, h: boardWrap.clientHeight }) });
+  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, tabs.el, twins, zoomBar);
   const own = h('div', { class: 'own' });
   const reason = h('div', { class: 'reason', role: 'alert' });
   const prompt = h('div', { class: 'prompt' });
@@ -108,6 +113,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
         scene = s;
         s.onTarget((ids) => onTarget(ids));
         s.onInspect?.((e) => inspect(e));
+        // The camera rested, the board was resized or another page shown: the twins move with it.
+        s.onMoved?.(() => { if (!destroyed) drawTwins(); });
         resize();
         render();
       })
@@ -184,7 +191,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     });
     renderNet();
 
-    shown = { view, mine: Boolean(mine) };
+    shown = { view, mine: Boolean(mine), choices };
     scene?.setSeatColors?.(seatColors());
     if (scene) {
       scene.update(view, { seat: viewer, choices, events: unseen });
@@ -199,20 +206,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const before = document.activeElement as HTMLElement | null;
     if (before && (own.contains(before) || choicesBox.contains(before) || twins.contains(before)))
       keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
-    clear(twins);
-    for (const [i, target] of (scene?.targets() ?? []).entries()) {
-      const here = choices.filter((c) => target.choiceIds.includes(c.id));
-      if (here.length === 0) continue;
-      const label = here.map((c) => presenter.choiceLabel(c, view, viewer)).join(' / ');
-      // The same words as the board's tooltip and sheet, as the twin's description.
-      const d = presenter.describe?.(target.id, view, viewer, name);
-      const help = d ? h('span', { id: `twin-help-${i}`, class: 'sr-only' }, [d.title, ...d.lines].join(' ')) : null;
-      if (help) twins.append(help);
-      const b = h('button', { 'aria-label': label, 'aria-describedby': help ? help.id : undefined, 'data-target': target.id, onclick: () => onTarget(target.choiceIds),
-        onfocus: () => boardTip(boardWrap, d ?? null, target.rect), onblur: () => boardTip(boardWrap, null) });
-      Object.assign(b.style, { left: `${target.rect.x}px`, top: `${target.rect.y}px`, width: `${target.rect.w}px`, height: `${target.rect.h}px` });
-      twins.append(b);
-    }
+    drawTwins();
 
     clear(own);
     const expanded = own.classList.contains('expanded');
@@ -231,6 +225,19 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     undoBtn.hidden = watching;
     skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !narrating) || skipUntilVersion === Number.MAX_SAFE_INTEGER;
     scheduleBots();
+  }
+
+  /** The board's DOM twins (its tabs and the legal targets), placed over what the canvas shows now. */
+  function drawTwins(): void {
+    tabs.refresh();
+    const { view, choices } = shown;
+    drawTargetTwins(twins, {
+      targets: scene?.targets() ?? [], choices,
+      label: (c) => presenter.choiceLabel(c, view, viewer),
+      describe: (id) => presenter.describe?.(id, view, viewer, name) ?? null,
+      choose: (ids) => onTarget(ids),
+      tip: (d, rect) => boardTip(boardWrap, d, rect),
+    });
   }
 
   /**

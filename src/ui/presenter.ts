@@ -7,6 +7,16 @@ export interface TargetInfo {
   rect: { x: number; y: number; w: number; h: number };
 }
 
+/** One page of a board shown a page at a time (Copan's tab strip on a phone), named by an i18n key. */
+export interface PanelInfo {
+  id: string;
+  labelKey: string;
+  params: Record<string, string | number>;
+  selected: boolean;
+  hasTargets: boolean; // the page holds legal targets of the viewing seat
+  rect: { x: number; y: number; w: number; h: number }; // the drawn tab, CSS px relative to the board host
+}
+
 /** Something on the board a person asks about: hovered, held (or right-clicked), or tapped while not legal. */
 export interface InspectInfo {
   id: string | null; // null: a hover left every element
@@ -31,6 +41,12 @@ export interface SceneHandle {
   destroy(): void;
   /** Optional: reports elements asked about (tooltips, detail sheets, why a move is not possible). */
   onInspect?(cb: (info: InspectInfo) => void): void;
+  /** Optional: the board came to rest elsewhere (camera, resize, page): targets() and panels() rects are new. */
+  onMoved?(cb: () => void): void;
+  /** Optional: the pages of a board drawn a page at a time (empty when every page is shown). */
+  panels?(): PanelInfo[];
+  /** Optional: shows page `id` of panels(). */
+  showPanel?(id: string): void;
   /** Optional: the colour index each seat chose (SeatInfo.color), when it changes after creation. */
   setSeatColors?(colors: number[]): void;
 }

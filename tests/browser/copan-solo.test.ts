@@ -5,6 +5,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { copanRound, copanStateHash, playCopanUntilRound, startCopanSolo } from './copan-play.ts';
+import { boardTwins, drawnTab, fitLayout, misplacedPyramidTwins } from './copan-phone-twins.ts';
+import { tabTo } from './a11y-helpers.ts';
 
 describe('Copan solo against the Automa in the browser', () => {
   let browser: Browser;
@@ -72,6 +74,67 @@ describe('Copan solo against the Automa in the browser', () => {
     await flick(160);
     expect((await board.screenshot({ animations: 'disabled' })).equals(next)).toBe(false);
     await page.setViewportSize(VIEWPORTS.phone);
+  });
+
+  it('on a phone, the tab strip has a DOM tab list over the drawn tabs, driven by the arrow keys', async () => {
+    const { page } = person;
+    await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 }); // nobody else moves while we look
+    await page.locator('.own .cp-space.legal').first().waitFor(); // a Pyramid placement: its spaces have twins
+    await page.setViewportSize({ width: 390, height: 1100 });
+    await page.waitForTimeout(800); // the resize put the camera at fit; the twins follow it
+    const tab = (id: string) => page.locator(`.board-wrap [role=tablist] [role=tab][data-panel="${id}"]`);
+    let seen = await boardTwins(page);
+    let layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id);
+    // One twin per drawn tab, in the strip's order, named in words, over the drawn tab.
+    const ids = layout.tabs?.ids ?? [];
+    expect(ids.length).toBeGreaterThanOrEqual(7); // 5 Sites and 2 boards (and the Pyramid when it is a tab)
+    expect(seen.tabs.map((t) => t.id)).toEqual(ids);
+    expect(seen.tabs.filter((t) => t.selected)).toHaveLength(1);
+    const names: Record<string, string> = { pyr: 'Pyramid', s0: 'Embassies', s1: 'River', s2: 'Ball Court', s3: 'Altars', s4: 'Hieroglyphic Stairway', b0: 'Board of player 1', b1: 'Board of player 2' };
+    seen.tabs.forEach((t, i) => {
+      expect(t.name).toMatch(new RegExp(`^${names[t.id]}(, has moves for you)?$`));
+      const drawn = drawnTab(layout, i);
+      for (const k of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(t[k] - drawn[k]), `${t.id}.${k}`).toBeLessThan(1.5);
+    });
+    expect(seen.targets.some((t) => t.id.startsWith('pyr:'))).toBe(true);
+    expect(misplacedPyramidTwins(seen.targets, layout)).toEqual([]);
+
+    // The keyboard: Tab reaches the selected tab, the arrows, Home and End select and show another.
+    await tabTo(page, '.board-wrap [role=tab][aria-selected="true"]');
+    const start = (ids as readonly string[]).indexOf(seen.tabs.find((t) => t.selected)!.id);
+    const canvas = page.locator('.board-host canvas');
+    const before = await canvas.screenshot({ animations: 'disabled' });
+    const expectSelected = async (i: number) => {
+      await expect.poll(() => tab(ids[i]!).getAttribute('aria-selected')).toBe('true');
+      expect(await page.locator('.board-wrap [role=tab][aria-selected="true"]').count()).toBe(1);
+      expect(await tab(ids[i]!).evaluate((el) => el === document.activeElement)).toBe(true);
+    };
+    await page.keyboard.press('ArrowRight');
+    await expectSelected((start + 1) % ids.length);
+    await page.waitForTimeout(400);
+    expect((await canvas.screenshot({ animations: 'disabled' })).equals(before)).toBe(false); // another panel is drawn
+    await page.keyboard.press('ArrowLeft');
+    await expectSelected(start);
+    await page.keyboard.press('End');
+    await expectSelected(ids.length - 1);
+    await page.keyboard.press('Home');
+    await expectSelected(0); // the Pyramid when it is a tab: it is drawn again
+
+    // Back at fit after those camera moves, the Pyramid's twins are still over the drawn Pyramid.
+    await page.locator('.zoom-bar button[aria-label="Fit the board"]').click();
+    await page.waitForTimeout(800);
+    seen = await boardTwins(page);
+    layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id);
+    expect(seen.targets.some((t) => t.id.startsWith('pyr:'))).toBe(true);
+    expect(misplacedPyramidTwins(seen.targets, layout)).toEqual([]);
+    await screenshot(page, 'copan-phone-tabs');
+
+    // Where every panel is shown at once, there is no tab list.
+    await page.setViewportSize(VIEWPORTS.tablet);
+    await page.waitForTimeout(800);
+    expect(await page.locator('.board-wrap [role=tablist]').isHidden()).toBe(true);
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(person.console.errors()).toEqual([]);
   });
 
   it('a reload in the middle of the game comes back to the same state hash', async () => {

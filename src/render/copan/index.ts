@@ -8,6 +8,8 @@
 //   scene.onInspect((e) => sheet.show(e.text));     // optional: hover, hold or a non-target tap
 //                                                   // on a card, City, space… ({ id, how, rect, text })
 //   scene.panels(); scene.showPanel('s3');          // phone: the tab strip (one Site at a time)
+//   scene.onMoved(() => placeTwins());              // the camera rested, a resize, another tab:
+//                                                   // targets() and panels() rects are new
 //
 // On a narrow portrait canvas (a phone) the score strip and the Pyramid are shown at full width,
 // then a tab strip (the five Sites and each seat's board) and the one panel it selects; after an

@@ -203,6 +203,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
     this.panel = id as CompId;
     this.build(this.view);
     this.autoFocus();
+    this.emitMoved(); // the tabs and the targets on the canvas are others now
   }
 
   /** On a phone, a flick shows the next or previous tab's panel. */

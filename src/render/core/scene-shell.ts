@@ -1,6 +1,6 @@
 // The shell every board scene shares: the surface and its camera, the options that can change
-// live, the onTarget/onInspect listener sets, resizing, the zoom buttons and settled(). A game's
-// scene extends it and keeps only its layout, its drawing and what a tap or hover means there.
+// live, the onTarget/onInspect/onMoved listener sets, resizing, the zoom buttons and settled().
+// A game's scene extends it and keeps only its layout, its drawing and what a tap or hover means.
 import type { Renderer } from 'pixi.js';
 import { SURFACE } from '../tokens.ts';
 import type { Rect } from './geom.ts';
@@ -37,6 +37,8 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   private settleTimer = 0;
   private readonly targetListeners = new Set<TargetListener<T>>();
   private readonly inspectors = new Set<InspectListener>();
+  private readonly movedListeners = new Set<() => void>();
+  private movedTimer = 0;
   private waiters: (() => void)[] = [];
   private unbindInspect: (() => void) | null = null;
 
@@ -52,7 +54,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
       changed: () => this.cameraChanged(),
       settled: () => {
         clearTimeout(this.settleTimer);
-        this.settleTimer = window.setTimeout(() => this.sharpen(), SETTLE_MS);
+        this.settleTimer = window.setTimeout(() => { this.sharpen(); this.emitMoved(); }, SETTLE_MS);
       },
       animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
     }, this.tweens);
@@ -90,6 +92,16 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     return () => this.inspectors.delete(cb);
   }
 
+  /**
+   * The board came to rest somewhere else on the screen (the camera stopped, a resize, another page
+   * shown): what targets() and the scene's other screen rects return has changed, so DOM twins
+   * placed over the canvas must be placed again.
+   */
+  onMoved(cb: () => void): () => void {
+    this.movedListeners.add(cb);
+    return () => this.movedListeners.delete(cb);
+  }
+
   setSize(w: number, h: number): void {
     if (w === this.w && h === this.h) return;
     this.w = Math.max(1, w);
@@ -98,6 +110,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     if (this.view) this.rebuild();
     this.viewport.reset();
     this.sharpen();
+    this.emitMoved();
   }
 
   zoom(cmd: ZoomCommand): void {
@@ -124,6 +137,8 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
 
   destroy(): void {
     clearTimeout(this.settleTimer);
+    clearTimeout(this.movedTimer);
+    this.movedListeners.clear();
     this.viewport.destroy();
     this.unbindInspect?.();
     this.inspectors.clear();
@@ -148,6 +163,12 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected emitInspect(e: InspectEvent, defer = true): void {
     if (!defer) for (const l of this.inspectors) l(e);
     else setTimeout(() => { for (const l of this.inspectors) l(e); }, 0);
+  }
+
+  /** Deferred and coalesced: one call after the event handling that moved the board. */
+  protected emitMoved(): void {
+    clearTimeout(this.movedTimer);
+    this.movedTimer = window.setTimeout(() => { for (const l of this.movedListeners) l(); }, 0);
   }
 
   protected emitTarget(hit: T): void {

@@ -56,6 +56,7 @@ export interface BoardScene<V, U, T extends TargetInfo = TargetInfo> {
   destroy(): void;
   onTarget(cb: TargetListener<T>): () => void; // a tap on a ring; returns the unsubscribe
   targets(): T[]; // rings as screen rects for accessible twins
+  onMoved(cb: () => void): () => void; // the camera came to rest, a resize, another page: twins must move
   zoom(cmd: ZoomCommand): void; // the [+] [−] [fit] buttons
   configure(o: LiveOptions): void; // change options live
   settled(): Promise<void>; // resolves when running animations have finished (to pace bot turns)

@@ -73,6 +73,7 @@ export const chocolatlPresenter: GamePresenter = {
         });
       },
       targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
+      onMoved: (cb) => { scene.onMoved(cb); },
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => { offHeld(); scene.destroy(); },
       setSeatColors: (colors) => scene.setSeatColors(colors),

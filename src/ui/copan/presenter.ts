@@ -66,6 +66,9 @@ export const copanPresenter: GamePresenter = {
         if (e.id && e.text) details.set(e.id, e.text);
         cb({ id: e.id, how: e.how, ...(e.rect ? { rect: e.rect } : {}) });
       }); },
+      onMoved: (cb) => { scene.onMoved(cb); },
+      panels: () => scene.panels?.() ?? [],
+      showPanel: (id) => scene.showPanel?.(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       setSeatColors: (colors) => scene.configure({ seatColors: colors }),

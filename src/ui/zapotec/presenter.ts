@@ -58,6 +58,7 @@ export const zapotecPresenter: GamePresenter = {
       setSize: (w, h) => scene.setSize(w, h),
       onTarget: (cb) => { scene.onTarget((ids) => cb(ids)); },
       targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
+      onMoved: (cb) => { scene.onMoved(cb); },
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       onInspect: (cb) => { scene.onInspect(cb); },
