@@ -54,6 +54,11 @@ export interface SearchConfig<S, C extends Choice> {
   /** Stop as soon as the most visited root choice cannot be overtaken (same answer, fewer
    * iterations; the ranked visits are then smaller). Off by default. */
   earlyStop?: boolean;
+  /**
+   * Moves simulated over the whole search (tree and rollouts of every iteration) after which it
+   * stops early: a deterministic bound on the time of decisions whose simulations run long.
+   */
+  stepBudget?: number;
   /** Safety stop for a single simulation. */
   maxSteps?: number;
 }
@@ -138,8 +143,10 @@ export function runSearch<S, C extends Choice, V>(
   const root = newNode<C>(null, seat);
   const paired = pool > 0 && config.paired === true;
   let iterations = 0;
+  let simulated = 0;
   for (; iterations < budget; iterations++) {
     if (opts.timeMs !== undefined && iterations > 0 && performance.now() - start > opts.timeMs) break;
+    if (config.stepBudget !== undefined && simulated >= config.stepBudget) break;
     let node = root;
     const path: Node<C>[] = [root];
     let steps = 0;
@@ -205,6 +212,7 @@ export function runSearch<S, C extends Choice, V>(
       state = advance(state, who.seat, move(state, who.seat, legal));
       steps++;
     }
+    simulated += steps;
     const rewards = config.evaluate(state, seat);
     for (let i = path.length - 1; i >= 0; i--) {
       const n = path[i]!;

@@ -114,6 +114,18 @@ describe('information-set MCTS', () => {
     expect(a.iterations).toBeLessThan(200);
   });
 
+  it('stops once its step budget of simulated moves is spent, the same way every time', () => {
+    const { state, seat } = positions(1)[0]!;
+    const view = secretGame.view(state, seat);
+    const full = runSearch(secretGame, secretConfig, view, seat, { seed: 'steps', iterations: 200 });
+    const capped = { ...secretConfig, stepBudget: 60 };
+    const a = runSearch(secretGame, capped, view, seat, { seed: 'steps', iterations: 200 });
+    expect(full.iterations).toBe(200);
+    expect(a.iterations).toBeGreaterThan(0);
+    expect(a.iterations).toBeLessThan(60); // every simulation plays at least one move
+    expect(runSearch(secretGame, capped, view, seat, { seed: 'steps', iterations: 200 })).toEqual({ ...a, elapsedMs: expect.any(Number) });
+  });
+
   it('plays whole games through the arena, beating a random player', () => {
     const bot = searchBot('search', guarded(), secretConfig);
     const random = randomBot(secretGame);

@@ -1,13 +1,14 @@
 // Easy: the rule player. Every legal choice is rated in one pass (rate.ts: resources collected,
-// City table, Character, Altar and Glyph worth net of cost, climbs, jade) and the best is taken.
+// City table, Character, Altar and Glyph worth net of cost, climbs, jade) and the best is taken,
+// with the easy weights: it takes what a choice brings now and plans no Embassy stack.
 import type { Bot } from '../../../engine/ai/types.ts';
 import { ratingBot } from '../../../engine/ai/bots.ts';
 import { copanGame } from '../game.ts';
 import type { CopanChoice } from '../types.ts';
 import type { CopanView } from '../view.ts';
 import { rateChoices } from './rate.ts';
-import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
+import { EASY_WEIGHTS, type CopanWeights } from './weights.ts';
 
-export function easyBot(w: CopanWeights = DEFAULT_WEIGHTS): Bot<CopanView, CopanChoice> {
+export function easyBot(w: CopanWeights = EASY_WEIGHTS): Bot<CopanView, CopanChoice> {
   return ratingBot('copan-easy', copanGame, (state, seat, list) => rateChoices(state, seat, list, w));
 }

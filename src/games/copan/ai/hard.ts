@@ -14,6 +14,12 @@ import { turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 150;
+/**
+ * Moves simulated per decision before the search stops early. A turn is short and never reaches it;
+ * an Embassy loop (stack.ts) makes every simulation of that turn a hundred moves or more, and the
+ * cap keeps those decisions inside the time goal, deterministically.
+ */
+export const HARD_STEP_BUDGET = 6000;
 
 export interface HardTuning {
   exploration: number;
@@ -50,6 +56,7 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
     exploration: tuning.exploration,
     determinizations: tuning.determinizations,
     policyKinds: POLICY_KINDS,
+    stepBudget: HARD_STEP_BUDGET,
     maxMix: 1,
     paired: true,
     earlyStop: true,

@@ -10,6 +10,7 @@ import { bestClimb, characterWorth, glyphsWorth, multAt, storageWorth, tileWorth
 import { prizeOf } from './final-now.ts';
 import { cheapestPay } from './pay.ts';
 import { cityLevel, fxWorth, tokenWorth } from './fx-worth.ts';
+import { stackDelta } from './stack.ts';
 
 /** +2 VP per action at a Site from permanent Characters. */
 function siteVp(c: SeatCtx, site: number): number {
@@ -34,7 +35,7 @@ export function embassyTarget(c: SeatCtx, city: number, depth: number, free = fa
   const tile = c.s.cities[city]!;
   if (!free && tile >= 0) v += fxWorth(c, CITY_TILES[tile]!.fx, depth);
   v += (c.p.emb[city]! + 1) * tokenWorth(c, cityLevel(city), depth);
-  return v;
+  return v + stackDelta(c, city);
 }
 
 /** Best City for a free Embassy (any City, closed ones included, no City effect). */
@@ -66,14 +67,14 @@ function courtToken(c: SeatCtx, half: number): number {
 /** A Character recruited: kept (or used at once), plus its court token. */
 export function recruitTarget(c: SeatCtx, slot: number, depth: number): number {
   const card = c.s.charDisplay[slot]!;
-  return characterWorth(c, card, (fx) => fxWorth(c, fx, depth + 1)) + courtTokenWorth(c, BALLCOURT_HALF_OF_SLOT[slot]!);
+  return characterWorth(c, card, (fx) => fxWorth(c, fx, depth + 1)) + courtTokenWorth(c, BALLCOURT_HALF_OF_SLOT[slot]!) + stackDelta(c, -1);
 }
 
 /** An Altar space: its column's effect, the climb, and a token on the zeal stairway's count. */
 export function altarTarget(c: SeatCtx, space: number, depth: number): number {
   const card = c.s.altarDisplay[Math.floor(space / 3)]!;
   const col = space % 3;
-  return fxWorth(c, ALTAR_CARDS[card]!.cols[col]!, depth) + Math.max(0, bestClimb(c, col + 1).worth) + tokenMult(c, 2);
+  return fxWorth(c, ALTAR_CARDS[card]!.cols[col]!, depth) + Math.max(0, bestClimb(c, col + 1).worth) + tokenMult(c, 2) + stackDelta(c, -1);
 }
 
 /** A Glyph line: its cards and its climb. */

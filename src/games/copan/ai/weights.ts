@@ -25,19 +25,33 @@ export interface CopanWeights {
   automaRate: { basic: [number, number]; advanced: [number, number] };
   /** Width, in points, of the logistic that turns a projected lead into a reward. */
   marginScale: number;
+  /** Share of an Embassy stack's future draws (stack.ts) counted as the seat's own. */
+  stack: number;
+  /** Embassies actions per own turn at a City without a loop tile. */
+  stackRate: number;
 }
 
+/** The weights of the players that plan (normal and hard). */
 export const DEFAULT_WEIGHTS: CopanWeights = {
   res: 2.6,
   spendTurns: 3,
-  resGlut: 0.05,
+  resGlut: 0.1,
   tile: 1.5,
   jadeEffect: 4.5,
   futureCount: 0.05,
   priestStep: 0.25,
-  bonus: 5,
+  bonus: 7,
   stay: 0.4,
   siteRate: 0.25,
   automaRate: { basic: [5, 7], advanced: [10, 13] },
   marginScale: 12,
+  stack: 0.25,
+  stackRate: 0.3,
 };
+
+/**
+ * The easy player is the greedy one: it rates each choice by what it brings now and does not plan
+ * Embassy stacks (these were every level's weights before stacks were valued; tuning against them,
+ * bonus actions 7 and resource glut 0.1 did better too).
+ */
+export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0 };
