@@ -20,21 +20,23 @@ const draws = (k: number, a: number): number => a * k + (a * (a + 1)) / 2;
  */
 export function stackPotential(c: SeatCtx, addAt = -1, spend = 0): number {
   const { s, p, w } = c;
-  if (w.stack === 0 || c.turns <= 0) return 0;
+  if ((w.stack === 0 && w.stackLoop === 0) || c.turns <= 0) return 0;
   const supply = Math.max(0, p.supply - spend);
   let best = 0;
   for (let city = 0; city < p.emb.length; city++) {
     const tile = s.cities[city]!;
     if (tile < 0) continue;
     const k = p.emb[city]! + (city === addAt ? 1 : 0);
-    const actions = LOOP_TILE[tile] ? supply : Math.min(supply, c.turns * w.stackRate);
-    best = Math.max(best, draws(k, actions) * tokenWorth(c, cityLevel(city), 1));
+    const loop = LOOP_TILE[tile]!;
+    const actions = loop ? supply : Math.min(supply, c.turns * w.stackRate);
+    const share = loop ? w.stackLoop : w.stack;
+    if (share > 0) best = Math.max(best, share * draws(k, actions) * tokenWorth(c, cityLevel(city), 1));
   }
-  return w.stack * best;
+  return best;
 }
 
 /** Change in the stack potential when a token goes to City `city` (-1: elsewhere on the board). */
 export function stackDelta(c: SeatCtx, city: number): number {
-  if (c.w.stack === 0) return 0;
+  if (c.w.stack === 0 && c.w.stackLoop === 0) return 0;
   return stackPotential(c, city, 1) - c.memo('stack', () => stackPotential(c));
 }

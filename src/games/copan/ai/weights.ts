@@ -27,6 +27,12 @@ export interface CopanWeights {
   marginScale: number;
   /** Share of an Embassy stack's future draws (stack.ts) counted as the seat's own. */
   stack: number;
+  /**
+   * The same share at a loop City. Lower, the seat plays its loop sooner instead of waiting and
+   * sometimes losing it to an Event that closes the City; at 0.15 that fixed the traced losses but
+   * won no more games (76 of 100 against 78 at seed final4d), so it equals `stack` for now.
+   */
+  stackLoop: number;
   /** Embassies actions per own turn at a City without a loop tile. */
   stackRate: number;
 }
@@ -46,6 +52,7 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
   automaRate: { basic: [5, 7], advanced: [10, 13] },
   marginScale: 12,
   stack: 0.25,
+  stackLoop: 0.25,
   stackRate: 0.3,
 };
 
@@ -54,4 +61,4 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
  * Embassy stacks (these were every level's weights before stacks were valued; tuning against them,
  * bonus actions 7 and resource glut 0.1 did better too).
  */
-export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0 };
+export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, stackLoop: 0 };

@@ -9,7 +9,7 @@ import { DEFAULT_WEIGHTS } from '../../../../src/games/copan/ai/weights.ts';
 
 const LOOP = CITY_TILES.findIndex((t) => t.fx.t === 'bonus' && t.fx.site === -1);
 const PLAIN = CITY_TILES.findIndex((t) => t.fx.t === 'vp');
-const w = { ...DEFAULT_WEIGHTS, stack: 0.5, stackRate: 0.5 };
+const w = { ...DEFAULT_WEIGHTS, stack: 0.5, stackLoop: 0.4, stackRate: 0.5 };
 
 /** A 4-player position where seat 0 has `k` tokens on City space 4 (level 3) holding `tile`. */
 function position(tile: number, k: number, supply: number) {
@@ -28,11 +28,11 @@ describe('Copan AI: Embassy stacks', () => {
     const c = seatCtx(position(LOOP, 3, 10), 0, w, 6);
     const tw = tokenWorth(c, cityLevel(4), 1);
     // Ten more actions on a stack of 3 draw 4 + 5 + ... + 13 = 85 tokens.
-    expect(stackPotential(c)).toBeCloseTo(0.5 * 85 * tw, 6);
+    expect(stackPotential(c)).toBeCloseTo(0.4 * 85 * tw, 6); // the loop City's own share
     // A token spent elsewhere gives up the last action's 13 draws.
-    expect(stackDelta(c, -1)).toBeCloseTo(-0.5 * 13 * tw, 6);
+    expect(stackDelta(c, -1)).toBeCloseTo(-0.4 * 13 * tw, 6);
     // A token on the stack itself only turns the next action's 4 draws into draws taken now.
-    expect(stackDelta(c, 4)).toBeCloseTo(-0.5 * 4 * tw, 6);
+    expect(stackDelta(c, 4)).toBeCloseTo(-0.4 * 4 * tw, 6);
   });
 
   it('without a loop tile only the actions the turns left allow count', () => {
@@ -45,6 +45,9 @@ describe('Copan AI: Embassy stacks', () => {
     closed.cities[4] = -1;
     expect(stackPotential(seatCtx(closed, 0, w, 6))).toBe(0);
     expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, w, 0))).toBe(0);
-    expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stack: 0 }, 6))).toBe(0);
+    expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stack: 0, stackLoop: 0 }, 6))).toBe(0);
+    // Only the loop share at zero: a loop City counts nothing, a plain one still counts.
+    expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stackLoop: 0 }, 6))).toBe(0);
+    expect(stackPotential(seatCtx(position(PLAIN, 3, 10), 0, { ...w, stackLoop: 0 }, 6))).toBeGreaterThan(0);
   });
 });
