@@ -6,7 +6,7 @@
 //   Bot play: the listed levels sit in seat order (a short list repeats its last level; solo:
 //   one level against the automa). Options: --iterations N and --time-ms T override every bot's
 //   budget; --workers K splits the games over K processes (same results as serial). Prints one
-//   JSON line last: winRate is the share of finished games the first listed seat won, shared
+//   JSON line last (--lines also prints each game's scores and winners to stderr): winRate is the share of finished games the first listed seat won, shared
 //   first places counting as wins (sharedWins says how many); meanMargin is its score minus the
 //   best other seat's; decision times are its own decisions that had more than one legal choice.
 import { spawn } from 'node:child_process';
@@ -113,6 +113,7 @@ async function botPlay(e: GameEntry, opts: unknown): Promise<void> {
       if (args.progress && (i + 1) % Number(args.progress) === 0) console.error(`${i + 1}/${games} games`);
     }
   const done = lines.filter((l) => l.failure === null);
+  if (args.lines) for (const l of lines) console.error(JSON.stringify({ game: `${seed}-${l.i}`, scores: l.scores, first: l.first, failure: l.failure }));
   for (const l of lines.filter((x) => x.failure !== null).slice(0, 5)) console.error(`game ${l.i} (seed ${seed}-${l.i}): ${l.failure}`);
   const n = Math.max(1, done.length);
   const seatCount = done[0]?.scores.length ?? 0;
