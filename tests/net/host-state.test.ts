@@ -36,6 +36,15 @@ describe('hello colours', () => {
     await a.join();
     expect(made.host.lobby()[1]!.color).toBe(4);
   });
+
+  it("keeps the host's own colour changes inside the room's palette", () => {
+    const made = makeHost({ players: 2, seed: 'colours3', host: { colors: 5 }, seats: [{ kind: 'local', color: 0 }, { kind: 'remote', color: 1 }] });
+    cleanups.push(() => { made.host.close(); made.detach(); });
+    made.host.setSeat(0, { color: 7 }); // inside the protocol's limit, outside this room's palette
+    expect(made.host.lobby()[0]!.color).toBe(0);
+    made.host.setSeat(0, { color: 3 });
+    expect(made.host.lobby()[0]!.color).toBe(3);
+  });
 });
 
 describe('a host reload during a secret pick', () => {

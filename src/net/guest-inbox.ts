@@ -1,0 +1,160 @@
+// Messages from the host: decoded, then the welcome, refusals, the lobby and seat statuses, the
+// secret phase (committing again or revealing a kept pick), and views (whole, or deltas checked by hash).
+import { hashState } from '../engine/hash.ts';
+import { applyPatches } from './delta.ts';
+import { PROTOCOL_VERSION, decodeHostMessage, type HostMessage, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol.ts';
+import { commitHash } from './secret.ts';
+import type { Link } from './transport.ts';
+import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';
+import { failWaiting, settle } from './guest-requests.ts';
+
+const FATAL_FOR_RECORD = new Set(['bad-secret', 'seat-reassigned']);
+
+export function onData<V>(ctx: GuestContext<V>, link: Link, raw: unknown): void {
+  if (link !== ctx.link) return;
+  ctx.lastSeen = Date.now();
+  if (typeof raw === 'string') {
+    ctx.client.stats.messagesIn++;
+    ctx.client.stats.charsIn += raw.length;
+  }
+  const decoded = decodeHostMessage(raw);
+  if (!decoded.ok) {
+    ctx.emitter.emit('log', { reason: decoded.reason, detail: decoded.detail });
+    return;
+  }
+  const msg = decoded.msg;
+  if (msg.type === 'ping') return send(ctx, { v: PROTOCOL_VERSION, type: 'pong', n: msg.n });
+  if (msg.type === 'pong') return;
+  if (msg.type === 'rejected') return onRejected(ctx, msg);
+  if (msg.type === 'welcome') return onWelcome(ctx, msg);
+  if (ctx.welcomeWaiter) return; // nothing counts before the welcome
+  handle(ctx, msg);
+}
+
+function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
+  switch (msg.type) {
+    case 'lobby':
+      ctx.client.seats = msg.seats;
+      ctx.client.started = msg.started;
+      ctx.emitter.emit('lobby', msg.seats);
+      return;
+    case 'seat-status': {
+      const seat = ctx.client.seats.find((s) => s.seat === msg.seat);
+      if (seat) {
+        seat.status = msg.status;
+        seat.connected = msg.status === 'connected' || msg.status === 'local' || msg.status === 'ai';
+      }
+      ctx.emitter.emit('seat-status', { seat: msg.seat, status: msg.status });
+      return;
+    }
+    case 'secret-phase':
+      return onPhase(ctx, msg.phase);
+    case 'view':
+      return onView(ctx, msg);
+  }
+}
+
+function onWelcome<V>(ctx: GuestContext<V>, msg: WelcomeMsg): void {
+  const client = ctx.client;
+  const waiter = ctx.welcomeWaiter;
+  if (!waiter) return ctx.emitter.emit('log', { reason: 'unexpected', detail: 'welcome' });
+  if (msg.room !== ctx.opts.room) return waiter({ ok: false, reason: 'wrong-room', detail: msg.room });
+  if (msg.game !== ctx.opts.module.id || msg.gameFormat !== ctx.opts.module.formatVersion) {
+    setStatus(ctx, 'refused', 'game-mismatch', `${msg.game} v${msg.gameFormat}`);
+    dropLink(ctx);
+    const refused = () => waiter({ ok: false, reason: 'game-mismatch', detail: `The host plays ${msg.game} (rules v${msg.gameFormat}).` });
+    // The host gave us a seat already: keep its secret, so a client with the right rules (same
+    // storage) takes that seat back instead of finding every seat taken.
+    if (msg.seat === null || msg.secret === null) return refused();
+    client.seat = msg.seat;
+    ctx.secret = msg.secret;
+    return void persist(ctx).then(refused);
+  }
+  if (msg.seat !== null && msg.seat !== client.seat) ctx.pick = null;
+  client.seat = msg.seat;
+  ctx.secret = msg.secret;
+  client.game = { id: msg.game, format: msg.gameFormat, options: msg.options };
+  ctx.secretKinds = new Set(msg.secretKinds);
+  client.seats = msg.seats;
+  client.started = msg.started;
+  ctx.revealedRound = null;
+  // A started game sends the whole view right after the welcome: deltas wait for it.
+  ctx.awaitingFullSince = msg.started ? Date.now() : 0;
+  void persist(ctx);
+  setStatus(ctx, 'joined');
+  ctx.emitter.emit('welcome', { seat: msg.seat, game: msg.game, options: msg.options });
+  ctx.emitter.emit('lobby', msg.seats);
+  waiter({ ok: true });
+}
+
+function onRejected<V>(ctx: GuestContext<V>, msg: RejectedMsg): void {
+  ctx.emitter.emit('rejected', msg);
+  if (msg.ref !== undefined) settle(ctx, msg.ref, { ok: false, reason: msg.reason, detail: msg.detail });
+  if (!msg.fatal) return;
+  if (FATAL_FOR_RECORD.has(msg.reason) && ctx.opts.storage) {
+    void ctx.opts.storage.clear(ctx.opts.room);
+    ctx.client.seat = null;
+    ctx.secret = null;
+    ctx.pick = null;
+  }
+  dropLink(ctx);
+  stopTimers(ctx);
+  failWaiting(ctx, msg.reason, msg.detail);
+  setStatus(ctx, 'refused', msg.reason, msg.detail);
+  ctx.welcomeWaiter?.({ ok: false, reason: msg.reason, detail: msg.detail });
+}
+
+function onPhase<V>(ctx: GuestContext<V>, phase: SecretPhase | null): void {
+  ctx.client.phase = phase;
+  const seat = ctx.client.seat;
+  if (ctx.pick && ctx.pick.round !== phase?.round) {
+    ctx.pick = null;
+    void persist(ctx);
+  }
+  if (phase && seat !== null && ctx.secret !== null && phase.seats.includes(seat)) {
+    const committed = phase.committed.includes(seat);
+    for (const [id, w] of ctx.waiting) if (w.kind === 'commit' && w.round === phase.round && committed) settle(ctx, id, { ok: true });
+    const pick = ctx.pick?.round === phase.round ? ctx.pick : null;
+    if (pick && !committed) {
+      // The host lost our commitment (it was rebuilt): commit the same choice again.
+      send(ctx, { v: PROTOCOL_VERSION, type: 'commit', id: ctx.nextId++, seat, secret: ctx.secret, round: phase.round, hash: commitHash(pick.choice, pick.salt) });
+    } else if (pick && phase.stage === 'reveal' && ctx.revealedRound !== phase.round) {
+      ctx.revealedRound = phase.round;
+      send(ctx, { v: PROTOCOL_VERSION, type: 'reveal', id: ctx.nextId++, seat, secret: ctx.secret, round: phase.round, choice: pick.choice, salt: pick.salt });
+    }
+  }
+  ctx.emitter.emit('secret-phase', phase);
+}
+
+function onView<V>(ctx: GuestContext<V>, msg: ViewMsg): void {
+  const client = ctx.client;
+  if (msg.viewer !== (client.seat ?? 'spectator')) return ctx.emitter.emit('log', { reason: 'wrong-viewer', detail: String(msg.viewer) });
+  let next: V;
+  const full = msg.from === null;
+  if (full) {
+    next = msg.full as V;
+  } else {
+    if (ctx.awaitingFullSince) return; // deltas are useless until the full view arrives
+    if (client.view === null || msg.from !== client.version) {
+      ctx.emitter.emit('log', { reason: 'version-gap', detail: `have ${client.version}, delta from ${String(msg.from)}` });
+      return resync(ctx);
+    }
+    const patched = applyPatches(client.view, msg.delta ?? []);
+    if (!patched.ok) {
+      ctx.emitter.emit('log', { reason: 'bad-delta', detail: patched.reason });
+      return resync(ctx);
+    }
+    next = patched.value;
+  }
+  if (hashState(next) !== msg.hash) {
+    ctx.emitter.emit('log', { reason: 'hash-mismatch', detail: `version ${msg.version}` });
+    if (!full) return resync(ctx);
+  }
+  client.view = next;
+  client.version = msg.version;
+  client.pending = msg.pending;
+  ctx.awaitingFullSince = 0;
+  const mine = msg.ack !== undefined && ctx.waiting.has(msg.ack);
+  if (msg.ack !== undefined) settle(ctx, msg.ack, { ok: true });
+  ctx.emitter.emit('view', { view: next, version: msg.version, events: msg.events, pending: msg.pending, full, mine });
+}

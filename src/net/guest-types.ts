@@ -1,0 +1,86 @@
+// The public shapes around GuestClient: the record a guest keeps to take its seat back (and a
+// storage for it that lasts as long as the page), statuses, outcomes, view updates, events, options.
+import type { Choice, GameEvent, GameModule, Pending } from '../engine/types.ts';
+import type { RejectedMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { RandomBytes } from './secret.ts';
+import type { Connector } from './transport.ts';
+
+export interface SecretPick {
+  round: string;
+  choice: unknown;
+  salt: string;
+}
+
+/** What a guest must keep to take its seat back after a reload. */
+export interface GuestRecord {
+  room: string;
+  seat: number;
+  secret: string;
+  name: string;
+  color: number;
+  /** A committed secret choice not yet revealed: needed to reveal it after a reload. */
+  pick?: SecretPick;
+}
+
+export interface GuestStorage {
+  load(room: string): GuestRecord | null | Promise<GuestRecord | null>;
+  save(record: GuestRecord): void | Promise<void>;
+  clear(room: string): void | Promise<void>;
+}
+
+/** Storage that lasts as long as the page: for tests and for guests who do not want to be remembered. */
+export function memoryGuestStorage(): GuestStorage & { records: Map<string, GuestRecord> } {
+  const records = new Map<string, GuestRecord>();
+  return {
+    records,
+    load: (room) => structuredClone(records.get(room) ?? null),
+    save: (record) => void records.set(record.room, structuredClone(record)),
+    clear: (room) => void records.delete(room),
+  };
+}
+
+export type GuestStatus = 'idle' | 'connecting' | 'joined' | 'reconnecting' | 'refused' | 'closed';
+export type GuestOutcome = { ok: true } | { ok: false; reason: string; detail: string };
+
+export interface ViewUpdate<V> {
+  view: V;
+  version: number;
+  events: GameEvent[];
+  pending: Pending[];
+  /** True for a full view (join, resync), false for a delta. */
+  full: boolean;
+  /** Set when this update is the result of this guest's own intent. */
+  mine: boolean;
+}
+
+export interface GuestEvents<V> {
+  status: { status: GuestStatus; reason?: string; detail?: string };
+  welcome: { seat: number | null; game: string; options: unknown };
+  lobby: SeatPublic[];
+  view: ViewUpdate<V>;
+  'secret-phase': SecretPhase | null;
+  'seat-status': { seat: number; status: SeatStatus };
+  rejected: RejectedMsg;
+  /** A host message this guest could not use (malformed, out of order). */
+  log: { reason: string; detail: string };
+}
+
+export interface GuestOptions<V> {
+  module: GameModule<any, any, Choice, V>;
+  room: string;
+  connect: Connector;
+  name: string;
+  color: number;
+  /** A preferred seat when joining for the first time. */
+  seat?: number;
+  spectator?: boolean;
+  storage?: GuestStorage;
+  heartbeatMs?: number;
+  timeoutMs?: number;
+  /** How long to wait for the host's welcome after connecting. */
+  joinTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  reconnectMinMs?: number;
+  reconnectMaxMs?: number;
+  random?: RandomBytes;
+}

@@ -1,0 +1,52 @@
+// Applying choices and undos, from a guest's message or one of the host's own seats, and telling
+// every connection what changed.
+import { act, undo } from '../engine/match.ts';
+import { hashState } from '../engine/hash.ts';
+import type { Outcome, StateChange } from './host-types.ts';
+import { commitLocalPick, refreshSecretRound } from './host-secrets.ts';
+import { sendView } from './host-views.ts';
+import { scheduleAi } from './host-ai.ts';
+import type { Conn, HostContext } from './host-context.ts';
+
+/** A local or AI seat acts: a secret decision is committed to, anything else applied now. */
+export function localAct<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown): Outcome {
+  if (!ctx.isStarted) return { ok: false, reason: 'not-started', detail: 'The game has not started.' };
+  const round = ctx.round;
+  if (round?.has(seat)) return commitLocalPick(ctx, round, seat, choice);
+  return applyChoice(ctx, seat, choice, null, undefined);
+}
+
+export function applyChoice<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown, conn: Conn | null, ack: number | undefined): Outcome {
+  const res = act(ctx.module, ctx.match, seat, choice);
+  if (!res.ok) return { ok: false, reason: res.error.code, detail: res.error.reason };
+  ctx.match = res.match;
+  changed(ctx, { seat, version: ctx.match.version, events: res.events, hash: '' }, conn, ack);
+  return { ok: true };
+}
+
+export function undoFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, conn: Conn | null, ack: number | undefined): Outcome {
+  if (!ctx.isStarted) return { ok: false, reason: 'not-started', detail: 'The game has not started.' };
+  const res = undo(ctx.match, seat);
+  if (!res.ok) return { ok: false, reason: res.error.code, detail: res.error.reason };
+  ctx.match = res.match;
+  changed(ctx, { seat, version: ctx.match.version, events: [{ type: 'undo', seat }], hash: '', undo: true }, conn, ack);
+  return { ok: true };
+}
+
+/**
+ * After every applied choice or undo: the secret phase owed next is announced first (so a guest
+ * reading the new view already knows it), then one view delta per connection, then the events.
+ */
+export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange, origin: Conn | null, ack: number | undefined): void {
+  ctx.viewCache.clear();
+  refreshSecretRound(ctx);
+  for (const conn of ctx.conns) if (conn.joined) sendView(ctx, conn, change.events, conn === origin ? ack : undefined);
+  change.hash = hashState(ctx.match.state);
+  ctx.emitter.emit('state', change);
+  scheduleAi(ctx);
+}
+
+export function afterStartChange<S, O, V>(ctx: HostContext<S, O, V>): void {
+  refreshSecretRound(ctx);
+  scheduleAi(ctx);
+}

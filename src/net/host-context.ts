@@ -1,0 +1,79 @@
+// The state a HostRoom shares with its helper modules (links, lobby, views, secret rounds, acting,
+// AI), and the few calls back into the room that would otherwise make those modules import each other.
+import type { Choice, GameModule, Pending, Viewer } from '../engine/types.ts';
+import type { Match } from '../engine/match.ts';
+import type { Emitter } from './emitter.ts';
+import type { SeatStatus, SecretPhase } from './protocol.ts';
+import type { SecretRound } from './secret-round.ts';
+import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot, StateChange } from './host-types.ts';
+import type { Link } from './transport.ts';
+
+export interface SeatRecord extends SeatSnapshot {
+  conn: Conn | null;
+  status: SeatStatus;
+}
+
+export interface Conn {
+  id: number;
+  link: Link;
+  joined: boolean;
+  seat: number | null;
+  openedAt: number;
+  lastSeen: number;
+  silent: boolean;
+  /** The view this connection holds, and its version (null: send the next one whole). */
+  view: unknown;
+  viewVersion: number | null;
+  strikes: number;
+  resyncBudget: number;
+  unsubscribe: () => void;
+}
+
+export interface LocalPick {
+  round: string;
+  choice: unknown;
+  salt: string;
+}
+
+export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'secretKinds' | 'eventsFor'>> & HostCommonOptions<V>;
+
+export const MINUTE = 60_000;
+export const RESYNC_BURST = 3;
+
+export interface HostContext<S = unknown, O = unknown, V = unknown> {
+  readonly room: string;
+  readonly module: GameModule<S, O, Choice, V>;
+  match: Match<S, O>;
+  readonly seats: SeatRecord[];
+  readonly conns: Set<Conn>;
+  nextConnId: number;
+  round: SecretRound | null;
+  announcedRound: string | null;
+  readonly localPicks: Map<number, LocalPick>;
+  readonly viewCache: Map<Viewer, { view: V; hash: string }>;
+  readonly aiInFlight: Set<number>;
+  aiTimer: ReturnType<typeof setTimeout> | null;
+  heartbeat: ReturnType<typeof setInterval> | null;
+  strikeReset: number;
+  closed: boolean;
+  isStarted: boolean;
+  readonly emitter: Emitter<HostEvents>;
+  readonly secretKinds: ReadonlySet<string>;
+  readonly opts: HostOptions<V>;
+  /** The room's public log and counters (the same objects). */
+  readonly log: LogEntry[];
+  readonly stats: { messagesOut: number; charsOut: number; viewsOut: number; viewCharsOut: number };
+  // Calls back into the room: applied reveals report a change like any choice, and the AI acts
+  // through the same seat handles as the host's own seats.
+  changed(change: StateChange, origin: Conn | null, ack: number | undefined): void;
+  afterStartChange(): void;
+  seat(seat: number): SeatHandle<V> | null;
+}
+
+export function pendingOf<S, O, V>(ctx: HostContext<S, O, V>): Pending[] {
+  return ctx.module.pending(ctx.match.state);
+}
+
+export function secretPhaseOf<S, O, V>(ctx: HostContext<S, O, V>): SecretPhase | null {
+  return ctx.round?.info() ?? null;
+}

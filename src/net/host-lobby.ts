@@ -1,0 +1,85 @@
+// Seat admission and the lobby: a guest's hello (an open seat, a reconnection with its secret, or a
+// spectator), the welcome it gets, seat colours, and the seat list everyone is sent.
+import { PROTOCOL_VERSION, type HelloMsg, type SeatPublic } from './protocol.ts';
+import { sameSecret } from './secret.ts';
+import { broadcast, dropConn, refreshStatuses, reject, send } from './host-conns.ts';
+import { sendFull } from './host-views.ts';
+import { secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
+
+export function lobbySeats<S, O, V>(ctx: HostContext<S, O, V>): SeatPublic[] {
+  return ctx.seats.map((r, seat) => ({
+    seat, kind: r.kind, name: r.name, color: r.color, status: r.status,
+    connected: r.status === 'connected' || r.status === 'local' || r.status === 'ai',
+  }));
+}
+
+export function broadcastLobby<S, O, V>(ctx: HostContext<S, O, V>): void {
+  const seats = lobbySeats(ctx);
+  broadcast(ctx, { v: PROTOCOL_VERSION, type: 'lobby', seats, started: ctx.isStarted });
+  ctx.emitter.emit('lobby', seats);
+}
+
+/** `wanted` if it is in range and no taken seat has it, else the first colour nobody has. */
+function freeColour<S, O, V>(ctx: HostContext<S, O, V>, seat: number, wanted: number): number {
+  const taken = new Set(ctx.seats.flatMap((r, s) => (s !== seat && (r.kind !== 'remote' || r.claimed) ? [r.color] : [])));
+  if (wanted < ctx.opts.colors && !taken.has(wanted)) return wanted;
+  for (let c = 0; c < ctx.opts.colors; c++) if (!taken.has(c)) return c;
+  return wanted; // more seats than colours: nothing better to give
+}
+
+export function hello<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: HelloMsg): void {
+  const fatal = (reason: string, detail: string) => {
+    reject(ctx, conn, reason, detail, undefined, true);
+    dropConn(ctx, conn, reason);
+  };
+  if (conn.joined) return void reject(ctx, conn, 'already-joined', 'This connection has already joined.');
+  if (msg.room !== ctx.room) return fatal('wrong-room', 'This is not the room you asked for.');
+  if (msg.spectator) {
+    let spectators = 0;
+    for (const c of ctx.conns) if (c.joined && c.seat === null) spectators++;
+    if (spectators >= ctx.opts.maxSpectators) return fatal('room-full', 'There is no room for another spectator.');
+    conn.joined = true;
+    welcome(ctx, conn, null);
+    return;
+  }
+  let seat: number;
+  if (msg.secret !== undefined) {
+    const rec = msg.seat === undefined ? undefined : ctx.seats[msg.seat];
+    if (!rec || rec.kind !== 'remote' || !rec.claimed || !sameSecret(rec.secret, msg.secret)) {
+      return fatal('bad-secret', 'This seat secret is not valid here any more.');
+    }
+    seat = msg.seat!;
+  } else {
+    const open = (s: number) => ctx.seats[s]?.kind === 'remote' && !ctx.seats[s]!.claimed;
+    const wanted = msg.seat !== undefined && open(msg.seat) ? msg.seat : ctx.seats.findIndex((_, s) => open(s));
+    if (wanted < 0) return fatal('room-full', 'Every seat is taken.');
+    seat = wanted;
+    const rec = ctx.seats[seat]!;
+    rec.claimed = true;
+    rec.name = msg.name || `Player ${seat + 1}`;
+    rec.color = freeColour(ctx, seat, msg.color);
+  }
+  const rec = ctx.seats[seat]!;
+  const old = rec.conn;
+  if (old && old !== conn) {
+    old.seat = null;
+    send(ctx, old, { v: PROTOCOL_VERSION, type: 'rejected', reason: 'replaced', detail: 'This seat reconnected from another connection.', fatal: true });
+    dropConn(ctx, old, 'replaced by a reconnection');
+  }
+  rec.conn = conn;
+  conn.seat = seat;
+  conn.joined = true;
+  welcome(ctx, conn, seat);
+}
+
+function welcome<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, seat: number | null): void {
+  refreshStatuses(ctx);
+  send(ctx, conn, {
+    v: PROTOCOL_VERSION, type: 'welcome', room: ctx.room, game: ctx.module.id, gameFormat: ctx.module.formatVersion,
+    options: ctx.match.options, seat, secret: seat === null ? null : ctx.seats[seat]!.secret, seats: lobbySeats(ctx), started: ctx.isStarted,
+    secretKinds: [...ctx.secretKinds],
+  });
+  broadcastLobby(ctx);
+  send(ctx, conn, { v: PROTOCOL_VERSION, type: 'secret-phase', phase: secretPhaseOf(ctx) });
+  if (ctx.isStarted) sendFull(ctx, conn);
+}
