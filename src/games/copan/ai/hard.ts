@@ -1,7 +1,8 @@
 // Hard: information-set MCTS. Each iteration redeals what the seat cannot see (other hands, the
 // bag, the decks), walks the tree of the seat's own decisions in the turn in progress (the best
 // few choices of each, by their one-pass rating), plays the rest of the turn with the rule
-// player, and scores the position by the projected lead over the best other seat.
+// player (with 3-4 players also the next seat's turn: what a turn leaves open is that seat's to
+// take), and scores the position by the projected lead over the best other seat.
 import type { Bot, Policy } from '../../../engine/ai/types.ts';
 import { searchBot } from '../../../engine/ai/bots.ts';
 import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
@@ -10,7 +11,7 @@ import type { CopanView } from '../view.ts';
 import { projectedMargin } from './evaluate.ts';
 import { argmax } from './policy.ts';
 import { DEFAULT_PRUNING, ratingsOf, searchModule, type Pruning } from './search-module.ts';
-import { turnOver } from './turn.ts';
+import { nextTurnOver, turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 150;
@@ -49,7 +50,7 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
     },
     horizon: (root, seat) => {
       centre = projectedMargin(root, seat, w);
-      return turnOver(root);
+      return root.players.length >= 3 && !root.automa ? nextTurnOver(root) : turnOver(root);
     },
     prior: (s, seat, list) => ratingsOf(s, seat, list, w),
     priorWeight: tuning.priorWeight,

@@ -7,3 +7,14 @@ export function turnOver(root: CopanState): (s: CopanState) => boolean {
   const turns = root.players[active]!.turns;
   return (s) => s.over || s.active !== active || s.players[active]!.turns !== turns;
 }
+
+/**
+ * Where a simulation stops with 3-4 players: when the next seat's turn is over too. What a turn
+ * leaves on the board (Court tiles to collect beside, a refilled display, a pushed totem) is
+ * first of all the next seat's to take, and only its turn shows that.
+ */
+export function nextTurnOver(root: CopanState): (s: CopanState) => boolean {
+  const next = (root.active + 1) % root.players.length;
+  const turns = root.players[next]!.turns;
+  return (s) => s.over || s.players[next]!.turns !== turns;
+}
