@@ -2,8 +2,8 @@
 // resources, Court tiles and Glyph cards in hand, Characters, priests. Shared by the evaluation
 // (whole positions) and the choice ratings (one effect at a time), so both use one scale. A
 // SeatCtx is made per seat and position and caches what several ratings ask for again.
-import { ZENITH } from '../data-core.ts';
-import { EXCHANGE_DIFFERENT, EXCHANGE_SAME, SITE_SYMBOLS, STAIR_BAND, STAIR_MULT, STAIR_TOP } from '../data-rc-board.ts';
+import { ENDGAME_VP_PER_RES, ZENITH } from '../data-core.ts';
+import { CAPACITY_PER_EXT, EXCHANGE_DIFFERENT, EXCHANGE_SAME, SITE_SYMBOLS, STAIR_BAND, STAIR_MULT, STAIR_TOP } from '../data-rc-board.ts';
 import { CHARACTERS, type CharacterCard } from '../data-rc-cards.ts';
 import type { Fx } from '../data-core.ts';
 import { jadeLegalBits } from '../board.ts';
@@ -168,8 +168,16 @@ export function storageWorth(c: SeatCtx): number {
   return c.memo('storage', () => {
     if (c.s.storagePile === 0) return 0;
     const mult = Math.max(multAt(0, c.p.priests[0]!), c.turns > 2 ? 2 : -2);
-    return mult + c.unit * 1.2 + (c.turns > 0 ? 0.5 : 0);
+    return mult + c.unit * 1.2 + (c.turns > 0 ? 0.5 : 0) + endgameCapacityWorth(c);
   });
+}
+
+/** What two more units of capacity add to the end-game Characters the seat holds. */
+function endgameCapacityWorth(c: SeatCtx): number {
+  if (c.w.endFill === 0 || c.turns <= 0) return 0;
+  let n = 0;
+  for (const card of c.p.chars) if (CHARACTERS[card]!.kind === 'endgame') n++;
+  return n * ENDGAME_VP_PER_RES * CAPACITY_PER_EXT * c.w.endFill * c.w.endShare;
 }
 
 /** Worth of a Court tile added to the hand. */
@@ -178,11 +186,14 @@ export function tileWorth(c: SeatCtx): number {
   return held < c.turns ? c.w.tile : 0.15;
 }
 
-/** A Character's worth to its holder: instants by their effect, permanents by the turns left. */
+/**
+ * A Character's worth to its holder: instants by their effect, permanents by the turns left,
+ * end-game ones by the units of their type the seat expects to hold at the end (w.endFill).
+ */
 export function characterWorth(c: SeatCtx, card: number, fxWorth: (fx: Fx) => number): number {
   const ch: CharacterCard = CHARACTERS[card]!;
   if (ch.kind === 'instant') return ch.fx ? 0.9 * fxWorth(ch.fx) : 0;
-  if (ch.kind === 'endgame') return 2 * Math.min(c.cap, c.p.res[ch.endRes!]! + 1) * 0.5;
+  if (ch.kind === 'endgame') return ENDGAME_VP_PER_RES * Math.min(c.cap, Math.max(c.p.res[ch.endRes!]! + 1, c.w.endFill * c.cap)) * c.w.endShare;
   const t = c.turns;
   switch (ch.perm!.p) {
     case 'tileBonus':

@@ -1,7 +1,7 @@
 // Projected final score of every seat from any position: the final scoring as things stand (exact
 // once the game is over) plus what holdings are worth with the turns left; the Automa adds its
 // expected VP per turn still to come. Rewards for the search are the logistic of the lead.
-import { MASK_COMPLETE_VP } from '../data-core.ts';
+import { ENDGAME_VP_PER_RES, MASK_COMPLETE_VP } from '../data-core.ts';
 import { CHARACTERS } from '../data-rc-cards.ts';
 import { marginRewards } from '../../../engine/ai/rewards.ts';
 import type { CopanState } from '../types.ts';
@@ -20,7 +20,11 @@ export function prospects(c: SeatCtx): number {
   const tiles = p.hand[0]! + p.hand[1]! + p.hand[2]! + p.hand[3]!;
   v += w.tile * Math.min(tiles, c.turns) + 0.15 * Math.max(0, tiles - c.turns);
   v += glyphsWorth(c);
-  for (const card of p.chars) if (CHARACTERS[card]!.kind !== 'endgame') v += characterWorth(c, card, (fx) => fxWorth(c, fx, 1));
+  for (const card of p.chars) {
+    const ch = CHARACTERS[card]!;
+    if (ch.kind !== 'endgame') v += characterWorth(c, card, (fx) => fxWorth(c, fx, 1));
+    else v += endgameFill(c, ch.endRes!);
+  }
   const fix = Math.min(1, c.turns / 6);
   for (let i = 0; i < 4; i++) {
     const m = multAt(i, p.priests[i]!);
@@ -33,6 +37,16 @@ export function prospects(c: SeatCtx): number {
   const jade = c.counts[3]!;
   if (jade >= 10 && jade < 16) v += ((MASK_COMPLETE_VP * (jade - 9)) / 7) * Math.min(1, c.turns / 3);
   return v;
+}
+
+/**
+ * An end-game Character held: the final scoring counts the units held now; with turns left the seat
+ * expects to fill more of its storage (w.endFill), fading as the end comes closer.
+ */
+function endgameFill(c: SeatCtx, r: number): number {
+  const held = c.p.res[r]!;
+  const expected = Math.min(c.cap, Math.max(held, c.w.endFill * c.cap));
+  return ENDGAME_VP_PER_RES * (expected - held) * Math.min(1, c.turns / c.w.spendTurns);
 }
 
 const base: number[] = [];

@@ -35,6 +35,14 @@ export interface CopanWeights {
   stackLoop: number;
   /** Embassies actions per own turn at a City without a loop tile. */
   stackRate: number;
+  /**
+   * Share of its capacity a seat expects to hold of each resource at the end, for the end-game
+   * Characters (2 VP per unit of their type) and the storage that raises that capacity. Embassy
+   * loops flood every seat with resources, so a planning seat counts on full storage.
+   */
+  endFill: number;
+  /** Share of an end-game Character's expected points counted when taking it. */
+  endShare: number;
 }
 
 /** The weights of the players that plan (normal and hard). */
@@ -54,6 +62,8 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
   stack: 0.25,
   stackLoop: 0.25,
   stackRate: 0.3,
+  endFill: 0.75,
+  endShare: 1,
 };
 
 /**
@@ -61,4 +71,4 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
  * Embassy stacks (these were every level's weights before stacks were valued; tuning against them,
  * bonus actions 7 and resource glut 0.1 did better too).
  */
-export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, stackLoop: 0 };
+export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, stackLoop: 0, endFill: 0, endShare: 0.5 };
