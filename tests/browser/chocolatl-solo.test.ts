@@ -36,9 +36,14 @@ describe('Chocolatl against two AI players in the browser', () => {
     expect(await page.locator('.own .acard.legal').count()).toBe(13);
     // First offering: a held card, then its partner.
     await playChoc(page, async () => (await page.locator('.own .acard.legal').count()) === 12, 20_000);
-    const first = page.locator('.own .acard.legal').nth(0);
-    await first.click();
-    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    // A bot's move may redraw the hand between finding the card and the click, which then lands on
+    // a node that is gone: tap again until the card is held (a person would tap again too).
+    const held = page.locator('.own .acard.legal[aria-pressed="true"]');
+    for (let tries = 0; tries < 5 && (await held.count()) === 0; tries++) {
+      await page.locator('.own .acard.legal').nth(0).click();
+      await held.waitFor({ timeout: 2_000 }).catch(() => undefined);
+    }
+    expect(await held.count()).toBe(1);
     await page.locator('.own .acard.legal').nth(1).click();
     await page.locator('.own .acard.legal').nth(10).waitFor({ state: 'detached' }); // 10 cards left
     expect(await page.locator('.own table.breakdown tbody tr').first().textContent()).toMatch(/L1 Chocolatl\s*\d+ \d+/);
