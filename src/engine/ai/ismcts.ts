@@ -51,6 +51,12 @@ export interface SearchConfig<S, C extends Choice> {
    * Off by default (opt-in, so existing configs search exactly as before).
    */
   paired?: boolean;
+  /**
+   * With `paired`: visits every root choice this many times (on determinizations 0, 1, …) before
+   * UCB chooses. One simulation can fail by bad luck where most succeed (a long chain of actions
+   * that a draw breaks); with a narrow reward, one such result otherwise buries the choice.
+   */
+  minRootVisits?: number;
   /** Stop as soon as the most visited root choice cannot be overtaken (same answer, fewer
    * iterations; the ranked visits are then smaller). Off by default. */
   earlyStop?: boolean;
@@ -91,6 +97,13 @@ function settled(root: Node, remaining: number): boolean {
     else if (child.visits > second) second = child.visits;
   }
   return first - second > remaining;
+}
+
+/** The first child (in creation order) with fewer than `min` visits, if any. */
+function leastVisited<C extends Choice>(children: Node<C>[], min: number): Node<C> | undefined {
+  let pick: Node<C> | undefined;
+  for (const child of children) if (child.visits < min && (!pick || child.visits < pick.visits)) pick = child;
+  return pick;
 }
 
 export function runSearch<S, C extends Choice, V>(
@@ -142,6 +155,7 @@ export function runSearch<S, C extends Choice, V>(
 
   const root = newNode<C>(null, seat);
   const paired = pool > 0 && config.paired === true;
+  const minRoot = config.minRootVisits ?? 1;
   let iterations = 0;
   let simulated = 0;
   for (; iterations < budget; iterations++) {
@@ -160,7 +174,7 @@ export function runSearch<S, C extends Choice, V>(
         node = newNode(pick.choice, seat, pick.prior);
         root.children.push(node);
         expanded = true;
-      } else node = selectChild(root.children, c, pw);
+      } else node = leastVisited(root.children, minRoot) ?? selectChild(root.children, c, pw);
       for (const child of root.children) child.avail++;
       state = advance(determinization(node.visits), seat, node.choice!);
       path.push(node);
