@@ -1,0 +1,72 @@
+// The state the app's flows share (the root element, settings, the session on screen, the online
+// session and its wake lock), showing a screen, and the routes the flows call in each other.
+import { t } from '../i18n/index.ts';
+import type { Settings } from '../store/settings.ts';
+import { h } from '../ui/dom.ts';
+import { openDialog } from '../ui/overlays.ts';
+import { rulesBody } from '../ui/rules.ts';
+import type { NewGameRequest } from '../ui/new-game.ts';
+import type { LobbyNet } from '../ui/lobby.ts';
+import { GAMES } from './games.ts';
+import type { GameSession } from './session.ts';
+import type { HostSession } from './host-session.ts';
+import type { GuestSession } from './guest-session.ts';
+import type { RoomNet } from './session-net.ts';
+import type { BotClient } from './bot-client.ts';
+
+export interface AppShell {
+  readonly root: HTMLElement;
+  /** Loaded by boot() before the first screen is drawn. */
+  settings: Settings;
+  session: GameSession | null;
+  /** The online session in use (a room this device hosts, or a game it joined), closed on leaving. */
+  online: HostSession | GuestSession | null;
+  releaseWake: (() => void) | null;
+  wakeHeld: boolean;
+  unmount: (() => void) | null;
+  redraw: () => void;
+  readonly bots: BotClient;
+  /** The hosted room's registration with the signalling server, shown in its lobby. */
+  roomNet: RoomNet;
+  readonly roomNetListeners: Set<() => void>;
+  /** A guest's connection to the host, shown in its lobby, and that lobby's update. */
+  guestNet: LobbyNet;
+  refreshGuest: () => void;
+  // Routes from one flow into another, set by the composition root, so that the flows (local, host,
+  // guest, saves) never import each other.
+  home(): Promise<void>;
+  newGame(game: string): void;
+  settingsPage(back: () => void): void;
+  hostOnline(game: string, req: NewGameRequest, table: boolean): void;
+  resumeHost(room: string): Promise<void>;
+}
+
+export function show(app: AppShell, el: HTMLElement, again: () => void, game?: string): void {
+  app.unmount?.();
+  app.unmount = null;
+  app.redraw = again;
+  // The rules reference is one tap away on every screen: screens with a back row get a Rules button
+  // (the home screen and the rules screen have their own).
+  const top = el.querySelector(':scope > .row');
+  if (game && top && !el.classList.contains('rules')) {
+    top.append(h('button', { class: 'btn quiet', style: 'margin-left:auto', 'data-testid': 'rules-link', onclick: rulesOver(game) }, t('app.rules')));
+  }
+  app.root.replaceChildren(el);
+  app.root.dataset.ready = '';
+  (el.querySelector('h1') as HTMLElement | null)?.setAttribute('tabindex', '-1');
+}
+
+/** Closes the online session in use (a hosted room stays stored: it can be reopened). */
+export function leaveOnline(app: AppShell): void {
+  app.online?.close();
+  app.online = null;
+  app.releaseWake?.();
+  app.releaseWake = null;
+}
+
+export const rulesBooks = () => Object.values(GAMES).map((g) => ({ game: g.id, ...g.rules }));
+
+/** The same reference in a dialog, over a game in progress. */
+export const rulesOver = (game: string) => () => void openDialog(t('app.rules'), rulesBody(rulesBooks(), game));
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

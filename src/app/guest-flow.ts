@@ -1,0 +1,129 @@
+// Joining an online room from this device: the join form (or watching), connecting to the host and
+// retrying until it is there, the guest's lobby, and the game played as a guest or a spectator.
+import { t } from '../i18n/index.ts';
+import { idbGuestStorage } from '../store/guest-storage.ts';
+import { confirmDialog, toast } from '../ui/overlays.ts';
+import { mountGameScreen } from '../ui/game-screen.ts';
+import { lobbyScreen } from '../ui/lobby.ts';
+import { joinScreen } from '../ui/join.ts';
+import { GuestClient } from '../net/guest.ts';
+import { joinRoom } from '../net/peer-transport.ts';
+import { isRoomId } from '../net/secret.ts';
+import { GAME_ORDER, GAMES } from './games.ts';
+import { GuestSession } from './guest-session.ts';
+import { hasSameOriginBroker, transportOptions } from './session-net.ts';
+import { leaveOnline, rulesOver, show, sleep, type AppShell } from './app-shell.ts';
+
+const DEFAULT_GAME = 'zapotec';
+
+/** `#/join/<room>`: the join form, or straight back in when this device already holds a seat there. */
+export async function joinPage(app: AppShell, room: string, error?: string): Promise<void> {
+  leaveOnline(app);
+  app.session = null;
+  if (!isRoomId(room)) {
+    toast(t('net.badLink'), 'error', 6000);
+    return app.home();
+  }
+  history.replaceState(null, '', `#/join/${room}`);
+  void hasSameOriginBroker(); // asked while the person types a name
+  const stored = error ? null : await idbGuestStorage.load(room);
+  if (stored) return connectGuest(app, room, stored.name, stored.color, false);
+  const draw = () => show(app, joinScreen({
+    room, error,
+    name: localStorage.getItem('meso.name') ?? t('new.defaultName'),
+    color: Number(localStorage.getItem('meso.color') ?? 0) || 0,
+    onJoin: (name, color) => {
+      localStorage.setItem('meso.name', name);
+      localStorage.setItem('meso.color', String(color));
+      void connectGuest(app, room, name, color, false);
+    },
+    onWatch: () => void connectGuest(app, room, '', 0, true),
+    onBack: () => void app.home(),
+  }), draw, GAME_ORDER[0]);
+  draw();
+}
+
+export async function watchPage(app: AppShell, room: string): Promise<void> {
+  if (!isRoomId(room)) {
+    toast(t('net.badLink'), 'error', 6000);
+    return app.home();
+  }
+  return connectGuest(app, room, '', 0, true);
+}
+
+async function connectGuest(app: AppShell, room: string, name: string, color: number, spectator: boolean, gameId = DEFAULT_GAME): Promise<void> {
+  leaveOnline(app);
+  history.replaceState(null, '', `#/${spectator ? 'watch' : 'join'}/${room}`);
+  const entry = GAMES[gameId]!;
+  app.guestNet = 'connecting';
+  const options = await transportOptions(app.settings);
+  const endpoint = joinRoom(room, options);
+  const client = new GuestClient({
+    module: entry.module, room, connect: endpoint.connect, name, color, spectator, storage: spectator ? undefined : idbGuestStorage,
+  });
+  const gs = new GuestSession(client, entry.module, room, { spectator, endpoint });
+  app.online = gs;
+  app.session = gs;
+  let otherGame: string | null = null;
+  client.on('status', (e) => { if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null; });
+  guestLobby(app, gs);
+  for (let attempt = 0; ; attempt++) {
+    const res = await client.join();
+    if (app.online !== gs) return;
+    if (res.ok) break;
+    if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && GAMES[otherGame]) return connectGuest(app, room, name, color, spectator, otherGame);
+    if (['unreachable', 'timeout', 'closed', 'busy'].includes(res.reason)) {
+      // The host is not there yet (or reloading): keep looking until the person leaves.
+      app.guestNet = 'retrying';
+      app.refreshGuest();
+      await sleep(Math.min(4_000, 1_000 + attempt * 500));
+      if (app.online !== gs) return;
+      continue;
+    }
+    const why = res.reason === 'room-full' ? t('net.full')
+      : res.reason === 'game-mismatch' ? t('net.otherGame')
+      : res.reason === 'bad-secret' || res.reason === 'seat-reassigned' ? t('net.seatTaken')
+      : t('net.refused', { reason: res.detail });
+    return joinPage(app, room, why);
+  }
+  app.guestNet = 'joined';
+  app.refreshGuest();
+}
+
+/** A guest (or a spectator) waits here until the host starts; then the game screen takes over. */
+function guestLobby(app: AppShell, gs: GuestSession): void {
+  const client = gs.client;
+  const screen = lobbyScreen({
+    role: gs.net.role === 'spectator' ? 'spectator' : 'guest', game: gs.module.id, mySeat: () => client.seat,
+    onLeave: () => void app.home(),
+  });
+  const update = () => {
+    if (app.guestNet === 'joined' && client.started && client.view !== null) return playGuest(app, gs);
+    screen.update({ seats: client.seats, net: app.guestNet });
+  };
+  show(app, screen.el, () => guestLobby(app, gs), gs.module.id);
+  const off = gs.subscribe(update);
+  app.refreshGuest = update;
+  app.unmount = () => { off(); app.refreshGuest = () => {}; };
+  update();
+}
+
+function playGuest(app: AppShell, gs: GuestSession): void {
+  const entry = GAMES[gs.module.id]!;
+  app.session = gs;
+  const leave = async () => {
+    if (gs.net.role === 'guest' && gs.result() === null && !(await confirmDialog(t('net.leaveGuestTitle'), t('net.leaveGuestText'), t('net.leave')))) return;
+    void app.home();
+  };
+  const mountIt = () => {
+    app.unmount?.();
+    app.root.replaceChildren();
+    app.root.dataset.ready = '';
+    app.unmount = mountGameScreen(app.root, {
+      session: gs, presenter: entry.presenter, settings: app.settings, bots: app.bots,
+      onHome: () => void leave(), onAgain: () => void app.home(), onSettings: () => app.settingsPage(mountIt), onRules: rulesOver(gs.module.id),
+    });
+    app.redraw = mountIt;
+  };
+  mountIt();
+}

@@ -1,0 +1,132 @@
+// Hosting an online room on this device: a new room or a stored one reopened, its registration with
+// the signalling server, the lobby, and the game played here with guests and bots.
+import { t } from '../i18n/index.ts';
+import type { SaveRecord } from '../store/saves.ts';
+import { idbHostStore } from '../store/guest-storage.ts';
+import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
+import type { NewGameRequest } from '../ui/new-game.ts';
+import { mountGameScreen } from '../ui/game-screen.ts';
+import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
+import { newRoomId } from '../net/secret.ts';
+import { GAMES } from './games.ts';
+import { HostSession, type BotDecider } from './host-session.ts';
+import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
+import { leaveOnline, rulesOver, show, sleep, type AppShell } from './app-shell.ts';
+import { download } from './saves-io.ts';
+
+const linkTo = (kind: 'join' | 'watch', room: string) => `${location.origin}${location.pathname}#/${kind}/${room}`;
+
+/** Bot seats of a hosted room: the same worker as local games, at the chosen pace. */
+const decideForHost = (app: AppShell): BotDecider => async (req) => {
+  const begun = performance.now();
+  const resp = await app.bots.decide({ game: req.game, level: req.level, seat: req.seat, view: req.view, seed: req.seed });
+  const wait = app.settings.botPaceMs - (performance.now() - begun);
+  if (wait > 0) await sleep(wait);
+  return resp.ok ? resp.choice : undefined;
+};
+
+const hostHooks = { onSaveError: (reason: string) => toast(t('store.failed', { reason }), 'error', 6000) };
+
+async function openHosted(app: AppShell, hs: HostSession): Promise<void> {
+  const setStatus = (s: RoomNet) => {
+    if (app.online !== hs) return;
+    app.roomNet = s;
+    for (const cb of [...app.roomNetListeners]) cb();
+  };
+  setStatus({ status: 'connecting' });
+  const options = await transportOptions(app.settings);
+  if (app.online === hs) await openRoom(hs, options, setStatus);
+}
+
+function beginHosting(app: AppShell, hs: HostSession): void {
+  app.online = hs;
+  app.session = hs;
+  app.roomNet = { status: 'connecting' };
+  if (hs.table) app.releaseWake = keepAwake((held) => { app.wakeHeld = held; });
+  history.replaceState(null, '', `#/host/${hs.id}`);
+  if (hs.started) playHosted(app, hs);
+  else hostLobby(app, hs);
+  void openHosted(app, hs);
+}
+
+export function hostOnline(app: AppShell, game: string, req: NewGameRequest, table: boolean): void {
+  const entry = GAMES[game]!;
+  leaveOnline(app);
+  const hs = HostSession.create({
+    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: req.seed, seats: req.seats, table,
+    decide: decideForHost(app), store: idbHostStore, hooks: hostHooks,
+  });
+  beginHosting(app, hs);
+}
+
+/** A reloaded host (or one coming back from the home screen): the same room, state and seat secrets. */
+export async function resumeHost(app: AppShell, room: string): Promise<void> {
+  const record = await idbHostStore.load(room);
+  const entry = record ? GAMES[record.game] : undefined;
+  if (!record || !entry) {
+    toast(t('net.noRoom'), 'error', 6000);
+    return app.home();
+  }
+  leaveOnline(app);
+  const hs = HostSession.restore(entry.module, record, decideForHost(app), idbHostStore, hostHooks);
+  if (!(hs instanceof HostSession)) {
+    toast(t('store.corrupt', { reason: hs.error.reason }), 'error', 6000);
+    return app.home();
+  }
+  beginHosting(app, hs);
+}
+
+function hostLobby(app: AppShell, hs: HostSession): void {
+  const screen = lobbyScreen({
+    role: 'host', game: hs.module.id, joinLink: linkTo('join', hs.id), watchLink: linkTo('watch', hs.id), table: hs.table, levels: hs.levels,
+    onStart: () => {
+      hs.start();
+      playHosted(app, hs);
+    },
+    onLeave: async () => {
+      if (!(await confirmDialog(t('net.closeTitle'), t('net.closeText'), t('net.closeRoom')))) return;
+      hs.close(true);
+      void app.home();
+    },
+    onRetry: () => void openHosted(app, hs),
+    onFree: (seat) => hs.freeSeat(seat, t('new.playerName', { n: seat + 1 })),
+  });
+  const update = () => screen.update({ seats: hs.lobby(), net: app.roomNet.status, error: app.roomNet.error });
+  show(app, screen.el, () => hostLobby(app, hs), hs.module.id);
+  update();
+  const off = hs.onLobby(update);
+  app.roomNetListeners.add(update);
+  app.unmount = () => { off(); app.roomNetListeners.delete(update); };
+}
+
+/** The hosted game as a save file (guests' seats become seats on this device). */
+function hostedSave(hs: HostSession): SaveRecord {
+  const entry = GAMES[hs.module.id]!;
+  return {
+    v: 1, id: `${hs.module.id}-online-${hs.id}`, game: hs.module.id, seats: hs.seats.map((s) => (s.kind === 'remote' ? { ...s, kind: 'human' } : s)),
+    round: entry.roundOf(hs.room.state), over: hs.result() !== null, createdAt: hs.createdAt, updatedAt: Date.now(), file: hs.room.saveFile(),
+  };
+}
+
+function playHosted(app: AppShell, hs: HostSession): void {
+  const entry = GAMES[hs.module.id]!;
+  app.session = hs;
+  const leave = async () => {
+    if (hs.result() === null && !(await confirmDialog(t('net.leaveHostTitle'), t('net.leaveHostText'), t('net.leave')))) return;
+    if (hs.result() !== null) hs.close(true); // a finished game is not listed to be reopened
+    void app.home();
+  };
+  const mountIt = () => {
+    app.unmount?.();
+    app.root.replaceChildren();
+    app.root.dataset.ready = '';
+    app.unmount = mountGameScreen(app.root, {
+      session: hs, presenter: entry.presenter, settings: app.settings, bots: app.bots,
+      onHome: () => void leave(), onAgain: () => app.newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
+      onSettings: () => app.settingsPage(mountIt), onRules: rulesOver(hs.module.id),
+      onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
+    });
+    app.redraw = mountIt;
+  };
+  mountIt();
+}

@@ -1,0 +1,136 @@
+// Play on this device: the home screen, a new game (or one from a #/new link), resuming a save,
+// the rules reference and the settings.
+import { detectLang, setLang, t } from '../i18n/index.ts';
+import { saveSettings } from '../store/settings.ts';
+import { deleteSave, listSaves, type SaveRecord } from '../store/saves.ts';
+import { idbHostStore, listHostedRooms } from '../store/guest-storage.ts';
+import { applySettings } from '../ui/theme.ts';
+import { confirmDialog, toast } from '../ui/overlays.ts';
+import { homeScreen } from '../ui/home.ts';
+import { newGameScreen, type NewGameRequest } from '../ui/new-game.ts';
+import { settingsScreen } from '../ui/settings-screen.ts';
+import { rulesScreen } from '../ui/rules.ts';
+import { mountGameScreen } from '../ui/game-screen.ts';
+import { GAME_ORDER, GAMES } from './games.ts';
+import { LocalSession } from './session.ts';
+import { leaveOnline, rulesBooks, rulesOver, show, type AppShell } from './app-shell.ts';
+import { download, importFile } from './saves-io.ts';
+
+export async function home(app: AppShell): Promise<void> {
+  leaveOnline(app);
+  app.session = null;
+  if (location.hash) history.replaceState(null, '', location.pathname);
+  const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
+  show(app, homeScreen({
+    hosted: hostedRooms.flatMap((r) => (GAMES[r.game] ? [{
+      room: r.room, game: r.game, started: r.snapshot.started, updatedAt: r.updatedAt,
+      seats: r.snapshot.seats.map((x, i) => (x.kind === 'ai' ? { name: x.name, kind: 'ai' as const, level: r.levels[i] ?? 'normal', color: x.color } : { name: x.name, kind: 'human' as const, color: x.color })),
+    }] : [])),
+    onReopen: (room) => void app.resumeHost(room),
+    onForget: async (room) => {
+      if (!(await confirmDialog(t('net.closeTitle'), t('net.closeText'), t('net.closeRoom')))) return;
+      await idbHostStore.clear(room).catch(() => {});
+      void home(app);
+    },
+    saves: saves.ok ? saves.value : [],
+    savesError: saves.ok ? null : t('store.unavailable'),
+    onNew: (game) => newGame(app, game),
+    onResume: (r) => void resume(app, r),
+    onDelete: async (r) => {
+      if (!(await confirmDialog(t('home.deleteTitle'), t('home.deleteText'), t('home.deleteOne')))) return;
+      const res = await deleteSave(r.id);
+      if (!res.ok) toast(t('store.failed', { reason: res.error.reason }), 'error');
+      void home(app);
+    },
+    onExport: (r) => download(r),
+    onImport: (f) => void importFile(app, f),
+    onSettings: () => settingsPage(app, () => void home(app)),
+    onRules: () => showRules(app, GAME_ORDER[0], () => void home(app)),
+    games: GAME_ORDER.map((id) => ({ id, ready: id in GAMES })),
+  }), () => void home(app));
+}
+
+/** The rules reference, opened on `game`'s tab. */
+function showRules(app: AppShell, game: string, back: () => void): void {
+  show(app, rulesScreen(rulesBooks(), game, back), () => showRules(app, game, back));
+}
+
+export function newGame(app: AppShell, game: string): void {
+  leaveOnline(app);
+  show(app, newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(app, game, req), () => void home(app)), () => newGame(app, game), game);
+}
+
+function start(app: AppShell, game: string, req: NewGameRequest): void {
+  if (req.online) return void app.hostOnline(game, req, req.online.table);
+  const entry = GAMES[game]!;
+  const options = entry.setup.options(req);
+  const s = LocalSession.start(entry.module, options, req.seed, req.seats, entry.roundOf, hooks);
+  play(app, s, () => start(app, game, { ...req, seed: `${req.seed}+` }));
+}
+
+/** `#/new/zapotec?players=1&difficulty=hard&seed=abc`: a game with default seats, straight away.
+ * Other query parameters are the game's extra choices (e.g. Copan's `event`). */
+export function startFromLink(app: AppShell, game: string, q: URLSearchParams): void {
+  const { setup } = GAMES[game]!;
+  const least = setup.automa ? 1 : Math.max(2, setup.players.min);
+  const players = Math.min(setup.players.max, Math.max(least, Number(q.get('players') ?? setup.defaultPlayers ?? least) || least));
+  const difficulty = (['easy', 'normal', 'hard'] as const).find((d) => d === q.get('difficulty')) ?? 'normal';
+  const seats: NewGameRequest['seats'] = players === 1
+    ? [{ name: t('new.defaultName'), kind: 'human', color: 0 }, { name: setup.automa?.name() ?? '', kind: 'automa', color: 4 }]
+    : Array.from({ length: players }, (_, i) => i === 0
+      ? { name: t('new.defaultName'), kind: 'human' as const, color: 0 }
+      : { name: t('new.botName', { n: i }), kind: 'ai' as const, level: difficulty, color: i });
+  const extra = { ...setup.defaultExtra?.() };
+  for (const [k, v] of q) if (!['players', 'difficulty', 'seed'].includes(k)) extra[k] = v;
+  start(app, game, { players, difficulty, seats, seed: q.get('seed') || `link-${Date.now().toString(36)}`, extra });
+}
+
+const hooks = {
+  onSaveError: (e: { code: string; reason: string }) =>
+    toast(e.code === 'quota' ? t('store.full') : t('store.failed', { reason: e.reason }), 'error', 6000),
+};
+
+function play(app: AppShell, s: LocalSession, again: () => void): void {
+  const entry = GAMES[s.module.id]!;
+  app.session = s;
+  history.replaceState(null, '', `#/game/${encodeURIComponent(s.record.id)}`);
+  const mountIt = () => {
+    app.unmount?.();
+    app.root.replaceChildren();
+    app.root.dataset.ready = '';
+    app.unmount = mountGameScreen(app.root, {
+      session: s, presenter: entry.presenter, settings: app.settings, bots: app.bots,
+      onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
+      onSettings: () => settingsPage(app, mountIt), onRules: rulesOver(s.module.id),
+    });
+    app.redraw = mountIt;
+  };
+  mountIt();
+}
+
+export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
+  const entry = GAMES[record.game];
+  const s = entry && LocalSession.resume(entry.module, record, entry.roundOf, hooks);
+  if (!s || !(s instanceof LocalSession)) {
+    toast(t('store.corrupt', { reason: s ? s.error.reason : record.game }), 'error', 6000);
+    return;
+  }
+  const { seats } = record;
+  // Play again: the same module options as the saved game (its difficulty, its Event card…).
+  const again = () => {
+    const seed = `${record.id}+${Date.now().toString(36)}`;
+    const s2 = LocalSession.start(entry.module, record.file.options, seed, seats, entry.roundOf, hooks);
+    play(app, s2, again);
+  };
+  play(app, s, again);
+}
+
+export function settingsPage(app: AppShell, back: () => void): void {
+  const draw = () => show(app, settingsScreen(app.settings, (patch) => {
+    app.settings = { ...app.settings, ...patch };
+    applySettings(app.settings);
+    if ('lang' in patch) setLang(app.settings.lang ?? detectLang(navigator.languages));
+    void saveSettings(app.settings);
+  }, back), draw, app.session?.module.id ?? GAME_ORDER[0]);
+  draw();
+}

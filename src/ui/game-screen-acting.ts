@@ -1,0 +1,73 @@
+// Acting from the game screen: a choice (confirmed when it ends the turn), a board target, undo, the
+// bots this device plays, and a hint from the bot worker.
+import type { Choice } from '../engine/types.ts';
+import { t, tk } from '../i18n/index.ts';
+import { h } from './dom.ts';
+import { confirmDialog, openDialog, toast } from './overlays.ts';
+import type { GameScreenContext } from './game-screen-context.ts';
+
+export function onTarget(ctx: GameScreenContext, ids: string[]): void {
+  const { session, presenter } = ctx;
+  const choices = session.choices(ctx.viewer);
+  const options = choices.filter((c) => ids.includes(c.id));
+  if (options.length === 1) void choose(ctx, options[0]!);
+  else if (options.length > 1) {
+    const view = session.view(ctx.viewer);
+    const list = h('div', { class: 'list' }, options.map((c) => h('button', { class: 'btn choice', onclick: () => { close(); void choose(ctx, c); } }, presenter.choiceLabel(c, view, ctx.viewer))));
+    const close = openDialog(t('game.chooseOne'), list);
+  }
+}
+
+export async function choose(ctx: GameScreenContext, choice: Choice): Promise<void> {
+  const { session, presenter, o } = ctx;
+  ctx.reason.textContent = '';
+  const pending = session.pending().find((p) => p.seat === ctx.viewer);
+  if (o.settings.confirmEndTurn !== false && pending && !presenter.isSecretPick(pending.kind) && session.isFinal(ctx.viewer, choice)) {
+    const ok = await confirmDialog(t('game.confirmTitle'), t('game.confirmText'), t('game.confirmOk'));
+    if (!ok) return;
+  }
+  const out = session.act(ctx.viewer, choice);
+  const res = out instanceof Promise ? await out : out;
+  if (ctx.destroyed) return;
+  if (!res.ok) ctx.reason.textContent = tk(`err.${res.error.code}`) === `err.${res.error.code}` ? res.error.reason : tk(`err.${res.error.code}`, res.error.data);
+  // Hide the hand before passing on, once this seat owes no further secret step (a Chocolatl
+  // offering is made location by location: one cover per person, not one per location).
+  else if (ctx.humans.length > 1 && presenter.isSecretPick(pending?.kind ?? '') &&
+    !session.pending().some((p) => p.seat === ctx.viewer && presenter.isSecretPick(p.kind))) ctx.revealedFor = -1;
+}
+
+export async function doUndo(ctx: GameScreenContext): Promise<void> {
+  const out = ctx.session.undo(ctx.viewer);
+  const res = out instanceof Promise ? await out : out;
+  if (!res.ok && !ctx.destroyed) ctx.reason.textContent = tk(`err.${res.error.code}`);
+}
+
+export function scheduleBots(ctx: GameScreenContext): void {
+  const { session, o } = ctx;
+  for (const p of session.pending()) {
+    if (!ctx.isBot(p.seat)) continue;
+    const version = session.version;
+    if (ctx.requested.get(p.seat) === version) continue;
+    ctx.requested.set(p.seat, version);
+    const seat = ctx.seats[p.seat]!;
+    o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.id}:${version}:${p.seat}` })
+      .then(async (resp) => {
+        if (!resp.ok) throw new Error(resp.reason);
+        const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
+        if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+        if (ctx.destroyed || session.version !== version) return;
+        const res = await session.act(p.seat, resp.choice);
+        if (!res.ok && !ctx.destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');
+      })
+      .catch((e) => toast(t('game.botError', { reason: String(e?.message ?? e) }), 'error'));
+  }
+}
+
+export async function hint(ctx: GameScreenContext): Promise<void> {
+  const { session, presenter, o } = ctx;
+  const version = session.version;
+  const resp = await o.bots.decide({ game: session.module.id, level: 'normal', seat: ctx.viewer, view: session.view(ctx.viewer), seed: `hint:${version}` });
+  if (!resp.ok || session.version !== version) return;
+  const c = session.choices(ctx.viewer).find((x) => x.id === (resp.choice as Choice).id);
+  if (c) toast(t('game.hintIs', { choice: presenter.choiceLabel(c, session.view(ctx.viewer), ctx.viewer) }), 'info', 6000);
+}

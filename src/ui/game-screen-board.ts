@@ -1,0 +1,41 @@
+// The board around its canvas: its size, the seats' colours, its DOM twins (tabs and legal targets)
+// placed over what the canvas shows, and what hovering, holding or tapping something on it shows.
+import { boardTip, detailSheet, toast } from './overlays.ts';
+import { drawTargetTwins } from './board-twins.ts';
+import type { InspectInfo } from './presenter.ts';
+import { onTarget } from './game-screen-acting.ts';
+import type { GameScreenContext } from './game-screen-context.ts';
+
+export function resize(ctx: GameScreenContext): void {
+  boardTip(ctx.boardWrap, null);
+  ctx.scene?.setSize(ctx.boardWrap.clientWidth, ctx.boardWrap.clientHeight);
+}
+
+export function seatColors(ctx: GameScreenContext): number[] { return ctx.seats.map((s, i) => s.color ?? i); }
+
+/** Hover: a tooltip. Hold or right click: the detail sheet. A tap on what is not legal now: why not. */
+export function inspect(ctx: GameScreenContext, e: InspectInfo): void {
+  const { presenter, boardWrap, shown, viewer } = ctx;
+  const describe = (id: string) => presenter.describe?.(id, shown.view, viewer, ctx.name) ?? null;
+  if (e.how === 'hover') return boardTip(boardWrap, e.id ? describe(e.id) : null, e.rect);
+  boardTip(boardWrap, null);
+  if (!e.id || document.querySelector('.scrim, .privacy')) return;
+  const why = shown.mine ? presenter.whyNot?.(e.id, shown.view, viewer) ?? null : null;
+  if (e.how === 'tap' && why) return toast(why, 'error'); // a toast: the board keeps its size and zoom
+  const d = describe(e.id);
+  if (d) detailSheet(d, e.how === 'tap' ? why : null);
+}
+
+/** The board's DOM twins (its tabs and the legal targets), placed over what the canvas shows now. */
+export function drawTwins(ctx: GameScreenContext): void {
+  const { presenter } = ctx;
+  ctx.tabs.refresh();
+  const { view, choices } = ctx.shown;
+  drawTargetTwins(ctx.twins, {
+    targets: ctx.scene?.targets() ?? [], choices,
+    label: (c) => presenter.choiceLabel(c, view, ctx.viewer),
+    describe: (id) => presenter.describe?.(id, view, ctx.viewer, ctx.name) ?? null,
+    choose: (ids) => onTarget(ctx, ids),
+    tip: (d, rect) => boardTip(ctx.boardWrap, d, rect),
+  });
+}

@@ -1,0 +1,54 @@
+// The game screen's commands: its keyboard shortcuts and its menu, and the dialogs they open (log,
+// summary, board guide, keys); autoplay for the seat viewed, and a hint.
+import { t } from '../i18n/index.ts';
+import { guideDialog, keysDialog, logDialog, menuDialog, summaryDialog } from './game-dialogs.ts';
+import { doUndo, hint } from './game-screen-acting.ts';
+import { inspect } from './game-screen-board.ts';
+import { render } from './game-screen-render.ts';
+import type { GameScreenContext } from './game-screen-context.ts';
+
+// Keyboard: every choice is a button (Tab / Enter); these keys reach the rest.
+export function onKey(ctx: GameScreenContext, e: KeyboardEvent): void {
+  const { o, own, choicesBox } = ctx;
+  if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest?.('input, select, textarea, .dialog, .privacy')) return;
+  const key = e.key.toLowerCase();
+  if (key === 'u') void doUndo(ctx);
+  else if (key === 'l') openLog(ctx);
+  else if (key === 'm') openMenu(ctx);
+  else if (key === 's') openSummary(ctx);
+  else if (key === 'c') (choicesBox.querySelector('button') ?? own.querySelector('button.acard, button.legal'))?.focus(); // cards, or Copan's Pyramid spaces
+  else if (key === 'r' && o.onRules) o.onRules();
+  else if (key === '?') openKeys(ctx);
+  else if (key === 'g') openGuide(ctx);
+  else if (key === 'i' && (e.target as HTMLElement)?.dataset?.target) inspect(ctx, { id: (e.target as HTMLElement).dataset.target!, how: 'hold' });
+  else return;
+  e.preventDefault();
+}
+
+const privateShown = (ctx: GameScreenContext) => !ctx.watching && !(ctx.humans.length > 1 && ctx.revealedFor !== ctx.viewer);
+const openSummary = (ctx: GameScreenContext) =>
+  summaryDialog(ctx.presenter.summary(ctx.session.view(privateShown(ctx) ? ctx.viewer : 'spectator'), ctx.viewer, ctx.name));
+const openGuide = (ctx: GameScreenContext) => guideDialog(ctx.presenter.guide?.(ctx.shown.view, ctx.viewer, ctx.name) ?? []);
+const openKeys = (ctx: GameScreenContext) => keysDialog(Boolean(ctx.o.onRules));
+export const openLog = (ctx: GameScreenContext) => logDialog(ctx.logEntries);
+
+export function openMenu(ctx: GameScreenContext): void {
+  const { o, presenter, humans, autoplay, watching } = ctx;
+  const me = ctx.viewer;
+  menuDialog([
+    { label: t('app.home'), run: o.onHome },
+    { label: t('app.settings'), run: o.onSettings },
+    o.onRules ? { label: t('app.rules'), run: o.onRules, testid: 'rules' } : null,
+    o.onExport ? { label: t('game.export'), run: o.onExport } : null,
+    o.onInvite ? { label: t('net.invite'), run: o.onInvite, testid: 'invite' } : null,
+    humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {
+      if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
+      ctx.requested.clear();
+      render(ctx);
+    } } : null,
+    watching ? null : { label: t('game.hint'), run: () => void hint(ctx) },
+    { label: t('game.summary'), run: () => openSummary(ctx) },
+    presenter.guide ? { label: t('game.guide'), run: () => openGuide(ctx) } : null,
+    { label: t('game.keys'), run: () => openKeys(ctx) },
+  ]);
+}

@@ -1,0 +1,61 @@
+// The state the game screen shares with its helper modules (drawing, acting, keys and menu): the
+// session, who is viewed and covered, bots and autoplay, the board scene and the screen's elements.
+import type { Choice, GameEvent } from '../engine/types.ts';
+import type { GameSession } from '../app/session.ts';
+import type { SeatInfo } from '../store/saves.ts';
+import type { BoardTabs } from './board-tabs.ts';
+import type { GamePresenter, SceneHandle } from './presenter.ts';
+import type { GameScreenOptions } from './game-screen.ts';
+
+/** What the board shows now. */
+export interface Shown {
+  view: unknown;
+  mine: boolean;
+  choices: Choice[];
+}
+
+export interface GameScreenContext {
+  readonly o: GameScreenOptions;
+  readonly root: HTMLElement;
+  readonly session: GameSession;
+  readonly presenter: GamePresenter;
+  seats: SeatInfo[]; // online, names and kinds may change: read again at each render
+  readonly humans: number[];
+  // Online with no seat here (a spectator, a table-mode host): only the public view is ever shown.
+  readonly watching: boolean;
+  shownSeat: number | null; // the seat whose public area a watcher looks at (null: whoever acts)
+  readonly autoplay: Set<number>;
+  readonly requested: Map<number, number>;
+  readonly logEntries: string[];
+  unseen: GameEvent[]; // events the board has not been given yet (it may show some, e.g. a die)
+  viewer: number;
+  revealedFor: number; // the human whose private view may be shown
+  skipUntilVersion: number;
+  scene: SceneHandle | null;
+  destroyed: boolean;
+  firstFrame: boolean;
+  shown: Shown;
+  keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null; // see refocus()
+  readonly queue: string[];
+  narrating: boolean;
+  // The screen's static layout.
+  readonly screen: HTMLElement;
+  readonly title: HTMLElement;
+  readonly pill: HTMLElement;
+  readonly chips: HTMLElement;
+  readonly boardWrap: HTMLElement;
+  readonly twins: HTMLElement;
+  readonly tabs: BoardTabs;
+  readonly own: HTMLElement;
+  readonly reason: HTMLElement;
+  readonly prompt: HTMLElement;
+  readonly choicesBox: HTMLElement;
+  readonly undoBtn: HTMLButtonElement;
+  readonly skipBtn: HTMLElement;
+  readonly netBox: HTMLElement;
+  readonly narration: HTMLElement;
+  readonly coachBox: HTMLElement;
+  // Read at each call (seats change online, autoplay is toggled from the menu).
+  name(seat: number): string;
+  isBot(seat: number): boolean;
+}

@@ -1,0 +1,141 @@
+// Drawing the game screen from the session: the result, or the title, turn pill, seat chips, board,
+// own area, prompt and choices of the seat viewed (behind the privacy cover when the device is
+// shared), the connection banner, and keyboard focus kept across each rebuild.
+import type { Choice } from '../engine/types.ts';
+import { t } from '../i18n/index.ts';
+import { clear, h } from './dom.ts';
+import { privacyCover } from './overlays.ts';
+import { badge, glyphOf } from './seat-badge.ts';
+import { endScreen } from './end-screen.ts';
+import { coachTip } from './game-dialogs.ts';
+import { choose, scheduleBots } from './game-screen-acting.ts';
+import { drawTwins, seatColors } from './game-screen-board.ts';
+import type { GameScreenContext } from './game-screen-context.ts';
+
+function pickViewer(ctx: GameScreenContext): void {
+  const pending = ctx.session.pending();
+  const human = pending.find((p) => ctx.humans.includes(p.seat) && !ctx.autoplay.has(p.seat));
+  if (human) ctx.viewer = human.seat;
+}
+
+export function render(ctx: GameScreenContext): void {
+  const { o, root, session, presenter, humans, watching, name, isBot } = ctx;
+  const { title, pill, chips, own, prompt, choicesBox, twins, undoBtn, skipBtn } = ctx;
+  if (ctx.destroyed) return;
+  const result = session.result();
+  if (result) {
+    clear(root);
+    root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome }));
+    // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
+    const heading = root.querySelector<HTMLElement>('#end-title');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+    return;
+  }
+  ctx.seats = session.seats;
+  pickViewer(ctx);
+  const pending = session.pending();
+  const covered = humans.length > 1 && ctx.revealedFor !== ctx.viewer && pending.some((p) => p.seat === ctx.viewer);
+  if (covered && !document.querySelector('.privacy')) {
+    privacyCover(name(ctx.viewer), glyphOf(ctx.seats[ctx.viewer]!), () => { ctx.revealedFor = ctx.viewer; render(ctx); });
+  }
+  const showPrivate = !covered && (humans.length <= 1 || ctx.revealedFor === ctx.viewer);
+  if (watching) ctx.viewer = ctx.shownSeat ?? pending[0]?.seat ?? ctx.viewer;
+  const view = session.view(showPrivate && !watching ? ctx.viewer : 'spectator');
+  const mine = showPrivate && !watching ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
+  const choices: Choice[] = mine ? session.choices(ctx.viewer) : [];
+
+  // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
+  title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
+    h('span', { class: 'status' }, presenter.status(view, pending)));
+  const acting = pending.map((p) => p.seat);
+  pill.textContent = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  pill.classList.toggle('mine', Boolean(mine));
+
+  clear(chips);
+  ctx.seats.forEach((s, seat) => {
+    const status = session.net?.seatStatus(seat);
+    const gone = status === 'reconnecting' || status === 'open';
+    const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: presenter.score(view, seat) }) }, presenter.score(view, seat)),
+      h('span', { class: 'muted' }, presenter.chipDetail(view, seat)),
+      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : 'net.reconnectingShort')) : null];
+    const cls = `chip${acting.includes(seat) ? ' active' : ''}${gone ? ' gone' : ''}`;
+    // A watcher picks whose public area to look at.
+    chips.append(watching
+      ? h('div', { role: 'listitem', class: 'chip-item' }, h('button', { class: `${cls} chip-btn`, 'data-seat': seat, 'aria-pressed': String(ctx.viewer === seat),
+        title: t('net.showSeat', { name: name(seat) }), onclick: () => { ctx.shownSeat = ctx.shownSeat === seat ? null : seat; render(ctx); } }, ...parts))
+      : h('div', { class: cls, role: 'listitem', 'data-seat': seat }, ...parts));
+  });
+  renderNet(ctx);
+
+  ctx.shown = { view, mine: Boolean(mine), choices };
+  ctx.scene?.setSeatColors?.(seatColors(ctx));
+  if (ctx.scene) {
+    ctx.scene.update(view, { seat: ctx.viewer, choices, events: ctx.unseen });
+    ctx.unseen = [];
+  }
+  if (ctx.scene && !ctx.firstFrame) {
+    ctx.firstFrame = true;
+    // The first complete board frame, for the start-up benchmark.
+    requestAnimationFrame(() => { (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt = performance.now(); });
+  }
+  // Keyboard focus inside the parts rebuilt below is given back after the rebuild (see refocus).
+  const before = document.activeElement as HTMLElement | null;
+  if (before && (own.contains(before) || choicesBox.contains(before) || twins.contains(before)))
+    ctx.keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
+  drawTwins(ctx);
+
+  clear(own);
+  const expanded = own.classList.contains('expanded');
+  own.append(h('button', { class: 'own-toggle', 'aria-expanded': String(expanded), onclick: () => { own.classList.toggle('expanded'); render(ctx); } },
+    expanded ? `▼ ${t('game.ownLess')}` : `▲ ${t('game.ownMore')}`));
+  if (showPrivate || humans.length <= 1) own.append(presenter.ownArea(view, ctx.viewer, name(ctx.viewer), choices, (c) => choose(ctx, c)));
+  own.dataset.seat = String(ctx.viewer);
+
+  prompt.textContent = mine ? presenter.prompt(mine.kind) : '';
+  coachTip(ctx.coachBox, mine?.kind, presenter, o.settings.coach !== false);
+  clear(choicesBox);
+  for (const c of choices.filter((c) => !presenter.inOwnArea(c)))
+    choicesBox.append(h('button', { class: 'btn choice', 'data-choice': c.id, onclick: () => choose(ctx, c) }, presenter.choiceLabel(c, view, ctx.viewer)));
+  refocus(ctx);
+  undoBtn.disabled = !mine || !session.canUndo(ctx.viewer);
+  undoBtn.hidden = watching;
+  skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !ctx.narrating) || ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
+  scheduleBots(ctx);
+}
+
+/**
+ * A keyboard or screen-reader user whose focused button was rebuilt keeps their place: the same
+ * button, else the next decision (the first choice), as soon as there is one; unless they have
+ * moved the focus elsewhere meanwhile.
+ */
+function refocus(ctx: GameScreenContext): void {
+  const { own, screen, twins, choicesBox } = ctx;
+  const now = document.activeElement;
+  if (now && now !== document.body) { ctx.keepFocus = null; return; }
+  if (!ctx.keepFocus) return;
+  const k = ctx.keepFocus;
+  const q = (root: HTMLElement, sel: string) => root.querySelector<HTMLElement>(sel);
+  const el = (k.toggle ? q(own, '.own-toggle') : null)
+    ?? (k.choice ? q(screen, `[data-choice="${CSS.escape(k.choice)}"]`) : null)
+    ?? (k.card ? q(own, `.acard.legal[data-card="${CSS.escape(k.card)}"]`) : null)
+    ?? (k.target ? q(twins, `[data-target="${CSS.escape(k.target)}"]`) : null)
+    ?? q(choicesBox, 'button') ?? q(own, 'button.acard, button.legal');
+  if (el) { el.focus(); ctx.keepFocus = null; }
+}
+
+/** Online: this device's connection, and seats whose guest is gone (the host may hand them to a bot). */
+function renderNet(ctx: GameScreenContext): void {
+  const net = ctx.session.net;
+  if (!net) return;
+  const lines: HTMLElement[] = [];
+  const link = net.link();
+  if (link !== 'ok') lines.push(h('p', {}, t(link === 'closed' ? 'net.closed' : 'net.lostHost')));
+  ctx.seats.forEach((_, seat) => {
+    if (net.seatStatus(seat) !== 'reconnecting') return;
+    lines.push(h('p', {}, h('span', {}, t('net.seatGone', { name: ctx.name(seat) })),
+      net.replaceWithAi ? h('button', { class: 'btn', 'data-testid': `replace-ai-${seat}`, onclick: () => net.replaceWithAi!(seat) }, t('net.replaceAi')) : null));
+  });
+  ctx.netBox.replaceChildren(...lines);
+  ctx.netBox.hidden = lines.length === 0;
+}
