@@ -1,0 +1,50 @@
+// npm run trace -- --seed s15b-36 [--ai hard,easy,easy,easy]
+//   Replays one seeded Copan bot game exactly as `npm run sim` plays game `<seed>` (same bots, same
+//   decision seeds) and prints a line per turn: the turn's moves, then every seat's VP so far, final
+//   score if the game ended now, supply, Embassy tokens per City, resources and storage extensions.
+//   For reading lost games; the last lines are the City tiles and the final breakdown.
+import { parseArgs } from './args.ts';
+import { GAMES } from './games.ts';
+import { finalNow } from '../src/games/copan/ai/final-now.ts';
+import type { CopanChoice, CopanOptions, CopanState } from '../src/games/copan/types.ts';
+import type { CopanView } from '../src/games/copan/view.ts';
+import type { GameModule } from '../src/engine/types.ts';
+import type { Bot } from '../src/engine/ai/types.ts';
+
+const args = parseArgs(process.argv.slice(2));
+const seed = args.seed ?? 's15b-0';
+const levels = (args.ai ?? 'hard,easy,easy,easy').split(',');
+const entry = GAMES.copan!;
+const module = entry.module as unknown as GameModule<CopanState, CopanOptions, CopanChoice, CopanView>;
+const checked = module.checkOptions(entry.options(levels.length, args) as CopanOptions);
+if (!checked.ok) throw new Error(checked.error.reason);
+const bots = levels.map((l) => entry.bot!(l) as Bot<CopanView, CopanChoice>);
+
+const seats = (s: CopanState): string => {
+  const f = finalNow(s, []);
+  return s.players.map((p, i) => `${i}: vp ${p.vp} final ${f[i]} supply ${p.supply} emb [${p.emb.join(',')}] res [${p.res.join(',')}] ext ${p.ext}`).join(' | ');
+};
+
+let s = module.setup(checked.options, seed);
+let active = -1;
+let moves: string[] = [];
+const flush = (st: CopanState) => {
+  if (active >= 0) console.log(`turn ${st.players[active]!.turns} seat ${active}, ${moves.length} moves: ${moves.slice(0, 14).join(' ')}${moves.length > 14 ? ' …' : ''}\n   ${seats(st)}`);
+};
+for (let step = 0; step < 5000; step++) {
+  const owed = module.pending(s)[0];
+  if (!owed) break;
+  const choice = bots[owed.seat]!.decide(module.view(s, owed.seat), owed.seat, { seed: `${seed}:${step}:${owed.seat}` });
+  if (s.active !== active) {
+    flush(s);
+    active = s.active;
+    moves = [];
+  }
+  moves.push(owed.seat === s.active ? choice.id : `[${owed.seat}]${choice.id}`);
+  const res = module.apply(s, owed.seat, choice);
+  if (!res.ok) throw new Error(`step ${step}: ${res.error.reason}`);
+  s = res.state;
+}
+flush(s);
+console.log(`City tiles: ${s.cities.join(',')}`);
+console.log(JSON.stringify(module.result(s)?.scores));
