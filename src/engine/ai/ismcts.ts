@@ -99,7 +99,7 @@ function settled(root: Node, remaining: number): boolean {
   return first - second > remaining;
 }
 
-/** The first child (in creation order) with fewer than `min` visits, if any. */
+/** The child with the fewest visits, if it has fewer than `min` (ties: the first created). */
 function leastVisited<C extends Choice>(children: Node<C>[], min: number): Node<C> | undefined {
   let pick: Node<C> | undefined;
   for (const child of children) if (child.visits < min && (!pick || child.visits < pick.visits)) pick = child;
