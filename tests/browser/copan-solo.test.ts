@@ -81,7 +81,15 @@ describe('Copan solo against the Automa in the browser', () => {
     await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 }); // nobody else moves while we look
     await page.locator('.own .cp-space.legal').first().waitFor(); // a Pyramid placement: its spaces have twins
     await page.setViewportSize({ width: 390, height: 1100 });
-    await page.waitForTimeout(800); // the resize put the camera at fit; the twins follow it
+    // The resize puts the camera back at fit and the twins follow it: wait until they have settled
+    // (a fixed pause was once too short, the strip still 66 px off), then check every tab exactly.
+    const tabOffset = async () => {
+      const s = await boardTwins(page);
+      const l = fitLayout(s.w, s.h, s.tabs.find((t) => t.selected)?.id);
+      if (!l.tabs || s.tabs.length !== l.tabs.ids.length) return Infinity;
+      return Math.max(...s.tabs.map((t, i) => { const d = drawnTab(l, i); return Math.max(Math.abs(t.x - d.x), Math.abs(t.y - d.y), Math.abs(t.w - d.w), Math.abs(t.h - d.h)); }));
+    };
+    await expect.poll(tabOffset, { timeout: 15_000, interval: 250 }).toBeLessThan(1.5);
     const tab = (id: string) => page.locator(`.board-wrap [role=tablist] [role=tab][data-panel="${id}"]`);
     let seen = await boardTwins(page);
     let layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id);
