@@ -5,6 +5,7 @@ import type { Settings } from '../store/settings.ts';
 import { h } from '../ui/dom.ts';
 import { openDialog } from '../ui/overlays.ts';
 import { rulesBody } from '../ui/rules.ts';
+import { mountGameScreen, type GameScreenOptions } from '../ui/game-screen.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import type { LobbyNet } from '../ui/lobby.ts';
 import { GAMES } from './games.ts';
@@ -54,6 +55,23 @@ export function show(app: AppShell, el: HTMLElement, again: () => void, game?: s
   app.root.replaceChildren(el);
   app.root.dataset.ready = '';
   (el.querySelector('h1') as HTMLElement | null)?.setAttribute('tabindex', '-1');
+}
+
+/** The screen's callbacks; `redraw` mounts the screen again (after the settings page, for one). */
+export type GameCallbacks = Omit<GameScreenOptions, 'session' | 'presenter' | 'settings' | 'bots'>;
+
+/** Shows the game screen for `session` (local, hosted or joined) and keeps it as the screen to redraw. */
+export function showGame(app: AppShell, session: GameSession, callbacks: (redraw: () => void) => GameCallbacks): void {
+  const entry = GAMES[session.module.id]!;
+  app.session = session;
+  const mountIt = () => {
+    app.unmount?.();
+    app.root.replaceChildren();
+    app.root.dataset.ready = '';
+    app.unmount = mountGameScreen(app.root, { session, presenter: entry.presenter, settings: app.settings, bots: app.bots, ...callbacks(mountIt) });
+    app.redraw = mountIt;
+  };
+  mountIt();
 }
 
 /** Closes the online session in use (a hosted room stays stored: it can be reopened). */

@@ -3,7 +3,6 @@
 import { t } from '../i18n/index.ts';
 import { idbGuestStorage } from '../store/guest-storage.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
-import { mountGameScreen } from '../ui/game-screen.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
 import { GuestClient } from '../net/guest.ts';
@@ -12,7 +11,7 @@ import { isRoomId } from '../net/secret.ts';
 import { GAME_ORDER, GAMES } from './games.ts';
 import { GuestSession } from './guest-session.ts';
 import { hasSameOriginBroker, transportOptions } from './session-net.ts';
-import { leaveOnline, rulesOver, show, sleep, type AppShell } from './app-shell.ts';
+import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 
 const DEFAULT_GAME = 'zapotec';
 
@@ -109,21 +108,11 @@ function guestLobby(app: AppShell, gs: GuestSession): void {
 }
 
 function playGuest(app: AppShell, gs: GuestSession): void {
-  const entry = GAMES[gs.module.id]!;
-  app.session = gs;
   const leave = async () => {
     if (gs.net.role === 'guest' && gs.result() === null && !(await confirmDialog(t('net.leaveGuestTitle'), t('net.leaveGuestText'), t('net.leave')))) return;
     void app.home();
   };
-  const mountIt = () => {
-    app.unmount?.();
-    app.root.replaceChildren();
-    app.root.dataset.ready = '';
-    app.unmount = mountGameScreen(app.root, {
-      session: gs, presenter: entry.presenter, settings: app.settings, bots: app.bots,
-      onHome: () => void leave(), onAgain: () => void app.home(), onSettings: () => app.settingsPage(mountIt), onRules: rulesOver(gs.module.id),
-    });
-    app.redraw = mountIt;
-  };
-  mountIt();
+  showGame(app, gs, (redraw) => ({
+    onHome: () => void leave(), onAgain: () => void app.home(), onSettings: () => app.settingsPage(redraw), onRules: rulesOver(gs.module.id),
+  }));
 }

@@ -5,13 +5,12 @@ import type { SaveRecord } from '../store/saves.ts';
 import { idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
-import { mountGameScreen } from '../ui/game-screen.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
 import { newRoomId } from '../net/secret.ts';
 import { GAMES } from './games.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
-import { leaveOnline, rulesOver, show, sleep, type AppShell } from './app-shell.ts';
+import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
 
 const linkTo = (kind: 'join' | 'watch', room: string) => `${location.origin}${location.pathname}#/${kind}/${room}`;
@@ -109,24 +108,14 @@ function hostedSave(hs: HostSession): SaveRecord {
 }
 
 function playHosted(app: AppShell, hs: HostSession): void {
-  const entry = GAMES[hs.module.id]!;
-  app.session = hs;
   const leave = async () => {
     if (hs.result() === null && !(await confirmDialog(t('net.leaveHostTitle'), t('net.leaveHostText'), t('net.leave')))) return;
     if (hs.result() !== null) hs.close(true); // a finished game is not listed to be reopened
     void app.home();
   };
-  const mountIt = () => {
-    app.unmount?.();
-    app.root.replaceChildren();
-    app.root.dataset.ready = '';
-    app.unmount = mountGameScreen(app.root, {
-      session: hs, presenter: entry.presenter, settings: app.settings, bots: app.bots,
-      onHome: () => void leave(), onAgain: () => app.newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
-      onSettings: () => app.settingsPage(mountIt), onRules: rulesOver(hs.module.id),
-      onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
-    });
-    app.redraw = mountIt;
-  };
-  mountIt();
+  showGame(app, hs, (redraw) => ({
+    onHome: () => void leave(), onAgain: () => app.newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
+    onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
+    onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
+  }));
 }

@@ -10,10 +10,9 @@ import { homeScreen } from '../ui/home.ts';
 import { newGameScreen, type NewGameRequest } from '../ui/new-game.ts';
 import { settingsScreen } from '../ui/settings-screen.ts';
 import { rulesScreen } from '../ui/rules.ts';
-import { mountGameScreen } from '../ui/game-screen.ts';
 import { GAME_ORDER, GAMES } from './games.ts';
 import { LocalSession } from './session.ts';
-import { leaveOnline, rulesBooks, rulesOver, show, type AppShell } from './app-shell.ts';
+import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
 
 export async function home(app: AppShell): Promise<void> {
@@ -91,21 +90,11 @@ const hooks = {
 };
 
 function play(app: AppShell, s: LocalSession, again: () => void): void {
-  const entry = GAMES[s.module.id]!;
-  app.session = s;
   history.replaceState(null, '', `#/game/${encodeURIComponent(s.record.id)}`);
-  const mountIt = () => {
-    app.unmount?.();
-    app.root.replaceChildren();
-    app.root.dataset.ready = '';
-    app.unmount = mountGameScreen(app.root, {
-      session: s, presenter: entry.presenter, settings: app.settings, bots: app.bots,
-      onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
-      onSettings: () => settingsPage(app, mountIt), onRules: rulesOver(s.module.id),
-    });
-    app.redraw = mountIt;
-  };
-  mountIt();
+  showGame(app, s, (redraw) => ({
+    onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
+    onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
+  }));
 }
 
 export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
