@@ -147,12 +147,13 @@ export function checkCopanTraffic(frames: [number, string][], me: number, states
   return { problems, messages, viewsChecked, lastVersion };
 }
 
-/** "Food ×2", "Red ×1": the hand and Glyph entries an own area shows (text and labels). */
+/** "Food ×2", "Red ×1": the hand and Glyph entries an own area shows. */
 export async function privateEntries(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const area = document.querySelector('.own .own-area');
-    if (!area) return [];
-    const text = [area.textContent ?? '', ...[...area.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')].join(' ');
+    // Only the hand (as text, or as the picker's tile buttons while placing) and the Glyph cards:
+    // the rest of the own area (totem symbol, stats) is public and may show the same "word ×N" form.
+    const parts = [...document.querySelectorAll('.own .own-area .own-hand, .own .own-area .hand, .own .own-area .own-glyphs')];
+    const text = parts.map((e) => e.textContent ?? '').join(' · ');
     return [...new Set(text.match(/[\p{L}-]+ ×\d+/gu) ?? [])];
   });
 }
