@@ -1,7 +1,7 @@
 // Hard: information-set MCTS. Each iteration redeals what the seat cannot see (other hands, the
 // bag, the decks), walks the tree of the seat's own decisions in the turn in progress (the best
 // few choices of each, by their one-pass rating), plays the rest of the turn with the rule
-// player (with 3-4 players also the next seat's turn: what a turn leaves open is that seat's to
+// player (with 3-4 players also every other seat's turn: what a turn leaves open is theirs to
 // take), and scores the position by the projected lead over the best other seat.
 import type { Bot, Policy } from '../../../engine/ai/types.ts';
 import { searchBot } from '../../../engine/ai/bots.ts';
@@ -11,7 +11,7 @@ import type { CopanView } from '../view.ts';
 import { projectedMargin } from './evaluate.ts';
 import { argmax } from './policy.ts';
 import { DEFAULT_PRUNING, ratingsOf, searchModule, type CopanModule, type Pruning } from './search-module.ts';
-import { nextTurnOver, turnOver } from './turn.ts';
+import { nextTurnOver, roundOver, turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 150;
@@ -36,10 +36,15 @@ export interface HardTuning {
   centre: 'root' | 'policy';
   /** Visits of every root choice before UCB chooses (see SearchConfig.minRootVisits). */
   minRootVisits: number;
+  /**
+   * With 3-4 players, where simulations stop: after the next seat's turn, or after the whole round
+   * (every other seat has played once, so that what the turn leaves to any seat shows).
+   */
+  horizon: 'next' | 'round';
   pruning: Pruning;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, pruning: DEFAULT_PRUNING,
+  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'round', pruning: DEFAULT_PRUNING,
 };
 
 /** Small follow-up decisions the seat leaves to the rule player below the root. */
@@ -60,7 +65,7 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
       return s.players.map((_, i) => (i === seat ? r : 1 - r));
     },
     horizon: (root, seat) => {
-      const stop = root.players.length >= 3 && !root.automa ? nextTurnOver(root) : turnOver(root);
+      const stop = root.players.length < 3 || root.automa ? turnOver(root) : tuning.horizon === 'round' ? roundOver(root) : nextTurnOver(root);
       centre = tuning.centre === 'policy' ? policyMargin(module, root, seat, stop, w) : projectedMargin(root, seat, w);
       return stop;
     },

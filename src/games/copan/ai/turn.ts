@@ -18,3 +18,10 @@ export function nextTurnOver(root: CopanState): (s: CopanState) => boolean {
   const turns = root.players[next]!.turns;
   return (s) => s.over || s.players[next]!.turns !== turns;
 }
+
+/** Where a simulation stops after a whole round: every other seat has played its turn too. */
+export function roundOver(root: CopanState): (s: CopanState) => boolean {
+  const last = (root.active + root.players.length - 1) % root.players.length;
+  const turns = root.players[last]!.turns;
+  return (s) => s.over || s.players[last]!.turns !== turns;
+}
