@@ -1,7 +1,7 @@
 // Hard: information-set MCTS. Each iteration redeals what the seat cannot see (other hands, the
 // bag, the decks), walks the tree of the seat's own decisions in the turn in progress (the best
 // few choices of each, by their one-pass rating), plays the rest of the turn with the rule
-// player (with 3-4 players also every other seat's turn: what a turn leaves open is theirs to
+// player (with 3-4 players also the next seat's turn: what a turn leaves open is that seat's to
 // take), and scores the position by the projected lead over the best other seat.
 import type { Bot, Policy } from '../../../engine/ai/types.ts';
 import { searchBot } from '../../../engine/ai/bots.ts';
@@ -38,13 +38,14 @@ export interface HardTuning {
   minRootVisits: number;
   /**
    * With 3-4 players, where simulations stop: after the next seat's turn, or after the whole round
-   * (every other seat has played once, so that what the turn leaves to any seat shows).
+   * (every other seat has played once). The round simulates more turns and won no more: 70 of the
+   * first 100 deals of seed s16r against 74 for the next seat's turn.
    */
   horizon: 'next' | 'round';
   pruning: Pruning;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'round', pruning: DEFAULT_PRUNING,
+  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'next', pruning: DEFAULT_PRUNING,
 };
 
 /** Small follow-up decisions the seat leaves to the rule player below the root. */
