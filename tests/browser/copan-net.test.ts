@@ -141,9 +141,8 @@ describe('online Copan: a host, one guest and a bot', () => {
     await playCopanAll([guest.page], async () => (await versionOf(host.page)) > ahead.log.length, 20_000, { each: checkGuestPage, log: [log[1]!] });
     // The move after the resumed position is the guest's face-down placement (read from the host's
     // saved room: a click that outlasts its timeout on a loaded machine may still have landed).
-    let saved = await hostSave(host.page, room);
-    for (let i = 0; i < 50 && saved.log.length <= ahead.log.length; i++) saved = await host.page.waitForTimeout(100).then(() => hostSave(host.page, room));
-    const placed = saved.log[ahead.log.length] as { seat: number; choice: { id?: string } } | undefined;
+    await hashOn(host.page); // the room is saved up to the last move
+    const placed = (await hostSave(host.page, room)).log[ahead.log.length] as { seat: number; choice: { id?: string } } | undefined;
     expect(placed?.seat).toBe(1);
     expect(String(placed?.choice?.id)).toMatch(/^place_blind:/);
     const afterBlind = await logOf(host.page);
