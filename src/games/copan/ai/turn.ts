@@ -14,14 +14,16 @@ export function turnOver(root: CopanState): (s: CopanState) => boolean {
  * first of all the next seat's to take, and only its turn shows that.
  */
 export function nextTurnOver(root: CopanState): (s: CopanState) => boolean {
-  const next = (root.active + 1) % root.players.length;
-  const turns = root.players[next]!.turns;
-  return (s) => s.over || s.players[next]!.turns !== turns;
+  return seatTurnOver(root, (root.active + 1) % root.players.length);
 }
 
 /** Where a simulation stops after a whole round: every other seat has played its turn too. */
 export function roundOver(root: CopanState): (s: CopanState) => boolean {
-  const last = (root.active + root.players.length - 1) % root.players.length;
-  const turns = root.players[last]!.turns;
-  return (s) => s.over || s.players[last]!.turns !== turns;
+  return seatTurnOver(root, (root.active + root.players.length - 1) % root.players.length);
+}
+
+/** Stops once `seat` has finished the turn it has to play from `root` on, or the game ends. */
+function seatTurnOver(root: CopanState, seat: number): (s: CopanState) => boolean {
+  const turns = root.players[seat]!.turns;
+  return (s) => s.over || s.players[seat]!.turns !== turns;
 }
