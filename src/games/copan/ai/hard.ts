@@ -12,7 +12,8 @@ import { projectedMargin } from './evaluate.ts';
 import { argmax } from './policy.ts';
 import { DEFAULT_PRUNING, ratingsOf, searchModule, type CopanModule, type Pruning } from './search-module.ts';
 import { nextTurnOver, roundOver, turnOver } from './turn.ts';
-import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
+import { rateChoices } from './rate.ts';
+import { DEFAULT_WEIGHTS, EASY_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 150;
 /**
@@ -42,10 +43,15 @@ export interface HardTuning {
    * first 100 deals of seed s16r against 74 for the next seat's turn.
    */
   horizon: 'next' | 'round';
+  /**
+   * How the other seats play inside simulations: the rule player with the seat's own weights, or
+   * the greedy one (the easy weights: what a choice brings now, no Embassy stack planned).
+   */
+  opponents: 'rule' | 'greedy';
   pruning: Pruning;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'next', pruning: DEFAULT_PRUNING,
+  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'next', opponents: 'rule', pruning: DEFAULT_PRUNING,
 };
 
 /** Small follow-up decisions the seat leaves to the rule player below the root. */
@@ -58,9 +64,11 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
   // set up once at the start of every search): far ahead or far behind, the turn's choices still
   // differ by a readable amount instead of all scoring about 1 or about 0.
   let centre = 0;
+  const greedy: Policy<CopanState, CopanChoice> = (s, seat, list) => list[argmax(rateChoices(s, seat, list, EASY_WEIGHTS))]!;
   return {
     iterations,
     policy,
+    ...(tuning.opponents === 'greedy' ? { opponentPolicy: greedy } : {}),
     evaluate: (s, seat) => {
       const r = 1 / (1 + Math.exp(-(projectedMargin(s, seat, w) - centre) / tuning.rewardScale));
       return s.players.map((_, i) => (i === seat ? r : 1 - r));

@@ -4,6 +4,7 @@
 // tokens still in supply are worth is therefore mostly what they would draw on its best stack, and a
 // token spent at the Ball Court, the Altars or another City gives up those draws.
 import { EMBASSIES } from '../data-core.ts';
+import { CITY_SPACES } from '../data-rc-board.ts';
 import { CITY_TILES } from '../data-rc-cards.ts';
 import type { SeatCtx } from './assets.ts';
 import { cityLevel, tokenWorth } from './fx-worth.ts';
@@ -39,4 +40,28 @@ export function stackPotential(c: SeatCtx, addAt = -1, spend = 0): number {
 export function stackDelta(c: SeatCtx, city: number): number {
   if (c.w.stack === 0 && c.w.stackLoop === 0) return 0;
   return stackPotential(c, city, 1) - c.memo('stack', () => stackPotential(c));
+}
+
+/**
+ * A loop pays for itself only after its first few visits, each costing the City's path and tile:
+ * what the seat holds toward two visits of its cheapest open loop City is worth `w.bankroll` more
+ * per unit while its supply can still feed the loop. Small and linear, so that starting the loop
+ * (which spends the bankroll for its draws) always beats holding it.
+ */
+export function bankrollWorth(c: SeatCtx): number {
+  const { s, p, w } = c;
+  if (w.bankroll === 0 || c.turns <= 0 || p.supply < w.bankrollSupply) return 0;
+  let need: number[] | null = null;
+  let needSum = Infinity;
+  for (let city = 0; city < s.cities.length; city++) {
+    const tile = s.cities[city]!;
+    if (tile < 0 || !LOOP_TILE[tile]) continue;
+    const cost = CITY_SPACES[city]!.path.map((n, r) => 2 * (n + CITY_TILES[tile]!.cost[r]!));
+    const sum = cost.reduce((a, b) => a + b, 0);
+    if (sum < needSum) [need, needSum] = [cost, sum];
+  }
+  if (!need) return 0;
+  let units = 0;
+  for (let r = 0; r < 4; r++) units += Math.min(p.res[r]!, need[r]!);
+  return w.bankroll * c.unit * units;
 }

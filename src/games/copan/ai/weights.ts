@@ -43,6 +43,10 @@ export interface CopanWeights {
   endFill: number;
   /** Share of an end-game Character's expected points counted when taking it. */
   endShare: number;
+  /** Extra worth, in resource units, of each unit held toward two visits of a loop City (stack.ts). */
+  bankroll: number;
+  /** Supply tokens below which a loop is no longer worth a bankroll. */
+  bankrollSupply: number;
 }
 
 /** The weights of the players that plan (normal and hard). */
@@ -64,6 +68,8 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
   stackRate: 0.3,
   endFill: 0.75,
   endShare: 1,
+  bankroll: 0,
+  bankrollSupply: 8,
 };
 
 /**
@@ -71,4 +77,4 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
  * Embassy stacks (these were every level's weights before stacks were valued; tuning against them,
  * bonus actions 7 and resource glut 0.1 did better too).
  */
-export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, stackLoop: 0, endFill: 0, endShare: 0.5 };
+export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, stackLoop: 0, endFill: 0, endShare: 0.5, bankroll: 0 };

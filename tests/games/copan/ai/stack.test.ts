@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { copanGame } from '../../../../src/games/copan/index.ts';
 import { CITY_TILES } from '../../../../src/games/copan/data-rc-cards.ts';
+import { CITY_SPACES } from '../../../../src/games/copan/data-rc-board.ts';
 import { seatCtx } from '../../../../src/games/copan/ai/assets.ts';
 import { cityLevel, tokenWorth } from '../../../../src/games/copan/ai/fx-worth.ts';
-import { stackDelta, stackPotential } from '../../../../src/games/copan/ai/stack.ts';
+import { bankrollWorth, stackDelta, stackPotential } from '../../../../src/games/copan/ai/stack.ts';
 import { DEFAULT_WEIGHTS } from '../../../../src/games/copan/ai/weights.ts';
 
 const LOOP = CITY_TILES.findIndex((t) => t.fx.t === 'bonus' && t.fx.site === -1);
@@ -49,5 +50,21 @@ describe('Copan AI: Embassy stacks', () => {
     // Only the loop share at zero: a loop City counts nothing, a plain one still counts.
     expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stackLoop: 0 }, 6))).toBe(0);
     expect(stackPotential(seatCtx(position(PLAIN, 3, 10), 0, { ...w, stackLoop: 0 }, 6))).toBeGreaterThan(0);
+  });
+
+  it('a bankroll: units held toward two visits of the loop City count extra, while the supply can feed the loop', () => {
+    const s = position(LOOP, 0, 20);
+    const need = CITY_SPACES[4]!.path.map((n, r) => 2 * (n + CITY_TILES[LOOP]!.cost[r]!));
+    const p = s.players[0]!;
+    p.res = need.map((n) => n + 1); // one unit more of each than two visits need
+    const wb = { ...w, bankroll: 0.5, bankrollSupply: 8 };
+    const c = seatCtx(s, 0, wb, 6);
+    expect(need.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(bankrollWorth(c)).toBeCloseTo(0.5 * c.unit * need.reduce((a, b) => a + b, 0), 6);
+    // Too few tokens left to loop, no loop City, or the weight at zero: nothing.
+    p.supply = 7;
+    expect(bankrollWorth(seatCtx(s, 0, wb, 6))).toBe(0);
+    expect(bankrollWorth(seatCtx(position(PLAIN, 0, 20), 0, wb, 6))).toBe(0);
+    expect(bankrollWorth(seatCtx(position(LOOP, 0, 20), 0, { ...wb, bankroll: 0 }, 6))).toBe(0);
   });
 });
