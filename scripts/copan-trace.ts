@@ -1,7 +1,8 @@
-// npm run trace -- --seed s15b-36 [--ai hard,easy,easy,easy]
+// npm run trace -- --seed s15b-36 [--ai hard,easy,easy,easy] [--moves 14]
 //   Replays one seeded Copan bot game exactly as `npm run sim` plays game `<seed>` (same bots, same
-//   decision seeds) and prints a line per turn: the turn's moves, then every seat's VP so far, final
-//   score if the game ended now, supply, Embassy tokens per City, resources and storage extensions.
+//   decision seeds) and prints a line per turn: the turn's moves (the first --moves of them; 0 for
+//   all), then every seat's VP so far, final score if the game ended now, supply, Embassy tokens per
+//   City, resources and storage extensions.
 //   For reading lost games; the last lines are the City tiles and the final breakdown.
 import { parseArgs } from './args.ts';
 import { GAMES } from './games.ts';
@@ -14,6 +15,7 @@ import type { Bot } from '../src/engine/ai/types.ts';
 const args = parseArgs(process.argv.slice(2));
 const seed = args.seed ?? 's15b-0';
 const levels = (args.ai ?? 'hard,easy,easy,easy').split(',');
+const shown = Number(args.moves ?? 14) || Infinity;
 const entry = GAMES.copan!;
 const module = entry.module as unknown as GameModule<CopanState, CopanOptions, CopanChoice, CopanView>;
 const checked = module.checkOptions(entry.options(levels.length, args) as CopanOptions);
@@ -29,7 +31,7 @@ let s = module.setup(checked.options, seed);
 let active = -1;
 let moves: string[] = [];
 const flush = (st: CopanState) => {
-  if (active >= 0) console.log(`turn ${st.players[active]!.turns} seat ${active}, ${moves.length} moves: ${moves.slice(0, 14).join(' ')}${moves.length > 14 ? ' …' : ''}\n   ${seats(st)}`);
+  if (active >= 0) console.log(`turn ${st.players[active]!.turns} seat ${active}, ${moves.length} moves: ${moves.slice(0, shown).join(' ')}${moves.length > shown ? ' …' : ''}\n   ${seats(st)}`);
 };
 for (let step = 0; step < 5000; step++) {
   const owed = module.pending(s)[0];
