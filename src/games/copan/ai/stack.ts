@@ -6,11 +6,26 @@
 import { EMBASSIES } from '../data-core.ts';
 import { CITY_SPACES } from '../data-rc-board.ts';
 import { CITY_TILES } from '../data-rc-cards.ts';
+import type { CopanState } from '../types.ts';
 import type { SeatCtx } from './assets.ts';
 import { cityLevel, tokenWorth } from './fx-worth.ts';
 
 /** City tiles whose bonus action can be another Embassies action. */
 const LOOP_TILE: readonly boolean[] = CITY_TILES.map(({ fx }) => fx.t === 'bonus' && (fx.site === -1 || fx.site === EMBASSIES));
+
+/**
+ * Whether `seat` has a loop still to play: an open loop City where it has fewer than `started`
+ * tokens (once it loops, its tokens there pile up) and at least `supply` tokens to pour into it.
+ */
+export function loopAhead(s: CopanState, seat: number, supply: number, started = 3): boolean {
+  const p = s.players[seat]!;
+  if (p.supply < supply) return false;
+  for (let city = 0; city < s.cities.length; city++) {
+    const tile = s.cities[city]!;
+    if (tile >= 0 && LOOP_TILE[tile] && p.emb[city]! < started) return true;
+  }
+  return false;
+}
 
 /** Tokens drawn by `a` more actions on a stack of `k`: k+1, k+2, … k+a. */
 const draws = (k: number, a: number): number => a * k + (a * (a + 1)) / 2;
