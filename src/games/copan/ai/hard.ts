@@ -9,10 +9,9 @@ import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
 import type { CopanChoice, CopanState } from '../types.ts';
 import type { CopanView } from '../view.ts';
 import { projectedMargin } from './evaluate.ts';
-import { argmax } from './policy.ts';
+import { argmax, rulePolicy } from './policy.ts';
 import { DEFAULT_PRUNING, ratingsOf, searchModule, type CopanModule, type Pruning } from './search-module.ts';
 import { nextTurnOver, roundOver, turnOver } from './turn.ts';
-import { rateChoices } from './rate.ts';
 import { DEFAULT_WEIGHTS, EASY_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 150;
@@ -64,11 +63,10 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
   // set up once at the start of every search): far ahead or far behind, the turn's choices still
   // differ by a readable amount instead of all scoring about 1 or about 0.
   let centre = 0;
-  const greedy: Policy<CopanState, CopanChoice> = (s, seat, list) => list[argmax(rateChoices(s, seat, list, EASY_WEIGHTS))]!;
   return {
     iterations,
     policy,
-    ...(tuning.opponents === 'greedy' ? { opponentPolicy: greedy } : {}),
+    ...(tuning.opponents === 'greedy' ? { opponentPolicy: rulePolicy(EASY_WEIGHTS) } : {}),
     evaluate: (s, seat) => {
       const r = 1 / (1 + Math.exp(-(projectedMargin(s, seat, w) - centre) / tuning.rewardScale));
       return s.players.map((_, i) => (i === seat ? r : 1 - r));
