@@ -2,12 +2,14 @@
 // bag, the decks), walks the tree of the seat's own decisions in the turn in progress (the best
 // few choices of each, by their one-pass rating), plays the rest of the turn with the rule
 // player (with 3-4 players also the next seat's turn: what a turn leaves open is that seat's to
-// take), and scores the position by the projected lead over the best other seat.
+// take), and scores the position by the projected lead over the best other seat. With 3-4
+// players its key decisions are then checked to the end of the game (deep.ts).
 import type { Bot, Policy } from '../../../engine/ai/types.ts';
 import { searchBot } from '../../../engine/ai/bots.ts';
 import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
 import type { CopanChoice, CopanState } from '../types.ts';
 import type { CopanView } from '../view.ts';
+import { deepCheck, DEEP_TUNING, type DeepTuning } from './deep.ts';
 import { projectedMargin } from './evaluate.ts';
 import { argmax, rulePolicy } from './policy.ts';
 import { DEFAULT_PRUNING, ratingsOf, searchModule, type CopanModule, type Pruning } from './search-module.ts';
@@ -48,9 +50,11 @@ export interface HardTuning {
    */
   opponents: 'rule' | 'greedy';
   pruning: Pruning;
+  /** With 3-4 players, the key decisions checked to the end of the game (deep.ts); null: off. */
+  deep: DeepTuning | null;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'next', opponents: 'rule', pruning: DEFAULT_PRUNING,
+  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'next', opponents: 'rule', pruning: DEFAULT_PRUNING, deep: DEEP_TUNING,
 };
 
 /** Small follow-up decisions the seat leaves to the rule player below the root. */
@@ -106,5 +110,6 @@ function policyMargin(module: CopanModule, root: CopanState, seat: number, stop:
 }
 
 export function hardBot(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<CopanView, CopanChoice> {
-  return searchBot('copan-hard', searchModule(w, tuning.pruning), hardConfig(w, iterations, tuning));
+  const search = searchBot('copan-hard', searchModule(w, tuning.pruning), hardConfig(w, iterations, tuning));
+  return tuning.deep ? deepCheck(search, tuning.deep) : search;
 }
