@@ -11,8 +11,7 @@ import { cloneState } from '../clone-state.ts';
 import type { CopanChoice, CopanState } from '../types.ts';
 import type { CopanView } from '../view.ts';
 import { projectedMargin } from './evaluate.ts';
-import { argmax } from './policy.ts';
-import { rateChoices } from './rate.ts';
+import { argmax, playOut } from './policy.ts';
 import { DEFAULT_WEIGHTS, EASY_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export interface DeepTuning {
@@ -42,18 +41,7 @@ const MAX_STEPS = 3000;
 
 /** Plays `s` to the end of the game with the rule players (changes `s`: pass a copy). */
 export function playToEnd(s: CopanState, seat: number, t: DeepTuning): CopanState {
-  for (let n = 0; n < MAX_STEPS && !s.over; n++) {
-    const owed = copanGame.pending(s)[0];
-    if (!owed) break;
-    const list = copanGame.choices(s, owed.seat);
-    if (list.length === 0) break;
-    const w = owed.seat === seat ? t.own : t.others;
-    const choice = list.length === 1 ? list[0]! : list[argmax(rateChoices(s, owed.seat, list, w))]!;
-    const res = copanGame.applyInPlace!(s, owed.seat, choice);
-    if (!res.ok) break;
-    s = res.state;
-  }
-  return s;
+  return playOut(s, (x) => x.over, (who) => (who === seat ? t.own : t.others), MAX_STEPS);
 }
 
 /** Whether the check applies: 3-4 players, no Automa, and a key decision with a real alternative. */

@@ -3,10 +3,10 @@
 // and the choice with the best mean projected lead at the end of the turn wins.
 import type { Analysis, Bot, DecideOptions } from '../../../engine/ai/types.ts';
 import { copanGame } from '../game.ts';
-import type { CopanChoice, CopanState } from '../types.ts';
+import type { CopanChoice } from '../types.ts';
 import type { CopanView } from '../view.ts';
 import { projectedMargin } from './evaluate.ts';
-import { argmax } from './policy.ts';
+import { playOut } from './policy.ts';
 import { rateChoices } from './rate.ts';
 import { prune } from './search-module.ts';
 import { turnOver } from './turn.ts';
@@ -17,20 +17,6 @@ export interface NormalTuning {
   determinizations: number;
 }
 export const NORMAL_TUNING: NormalTuning = { candidates: 5, determinizations: 2 };
-
-/** Plays `s` on with the rule player for every seat until `stop` holds (changes `s`: pass a copy). */
-export function playOut(s: CopanState, stop: (s: CopanState) => boolean, w: CopanWeights, maxSteps = 200): CopanState {
-  for (let i = 0; i < maxSteps && !stop(s); i++) {
-    const owed = copanGame.pending(s)[0];
-    if (!owed) break;
-    const list = copanGame.choices(s, owed.seat);
-    const choice = list.length === 1 ? list[0]! : list[argmax(rateChoices(s, owed.seat, list, w))]!;
-    const res = copanGame.applyInPlace!(s, owed.seat, choice);
-    if (!res.ok) throw new Error(`playOut: ${choice.id} refused: ${res.error.reason}`);
-    s = res.state;
-  }
-  return s;
-}
 
 export function normalBot(w: CopanWeights = DEFAULT_WEIGHTS, tuning: NormalTuning = NORMAL_TUNING): Bot<CopanView, CopanChoice> {
   const analyse = (view: CopanView, seat: number, opts: DecideOptions): Analysis<CopanChoice> => {
@@ -45,7 +31,7 @@ export function normalBot(w: CopanWeights = DEFAULT_WEIGHTS, tuning: NormalTunin
       for (const det of dets) {
         const res = copanGame.apply(det, seat, choice);
         if (!res.ok) throw new Error(`normal: legal choice ${choice.id} refused: ${res.error.reason}`);
-        total += projectedMargin(playOut(res.state, turnOver(det), w), seat, w);
+        total += projectedMargin(playOut(res.state, turnOver(det), () => w), seat, w);
       }
       return { choice, value: total / dets.length, visits: dets.length };
     });
