@@ -16,6 +16,7 @@ import type { AppShell } from './app-shell.ts';
 import { home, newGame, resume, settingsPage, startFromLink } from './local-flow.ts';
 import { hostOnline, resumeHost } from './host-flow.ts';
 import { joinPage, watchPage } from './guest-flow.ts';
+import { boardReport } from '../ui/board-probe.ts';
 
 const app: AppShell = {
   root: document.getElementById('app')!,
@@ -65,7 +66,7 @@ async function boot(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  room: () => (app.online instanceof HostSession ? app.online.id : app.online?.room ?? null), awake: () => app.wakeHeld,
+  board: () => boardReport(), room: () => (app.online instanceof HostSession ? app.online.id : app.online?.room ?? null), awake: () => app.wakeHeld,
 };
 
 void boot();

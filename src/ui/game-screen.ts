@@ -14,6 +14,7 @@ import type { GameScreenContext } from './game-screen-context.ts';
 import { doUndo, onTarget } from './game-screen-acting.ts';
 import { drawTwins, inspect, resize, seatColors } from './game-screen-board.ts';
 import { render } from './game-screen-render.ts';
+import { setBoardProbe } from './board-probe.ts';
 import { onKey as onGameKey, openLog, openMenu } from './game-screen-commands.ts';
 
 export interface GameScreenOptions {
@@ -106,6 +107,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       .then((s) => {
         if (ctx.destroyed) return s.destroy();
         ctx.scene = s;
+        setBoardProbe(s, boardWrap);
         s.onTarget((ids) => onTarget(ctx, ids));
         s.onInspect?.((e) => inspect(ctx, e));
         // The camera rested, the board was resized or another page shown: the twins move with it.
@@ -145,6 +147,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     document.removeEventListener('keydown', onKey);
     observer.disconnect();
     ctx.scene?.destroy();
+    setBoardProbe(null);
     document.querySelector('.privacy')?.remove();
   };
 }

@@ -1,5 +1,6 @@
 // What the game screen needs from each game's UI: words, the own area, the board scene.
 import type { Choice, GameEvent, Pending } from '../engine/types.ts';
+import type { BoardMeasure } from '../render/core/measure.ts';
 
 export interface TargetInfo {
   id: string;
@@ -49,6 +50,8 @@ export interface SceneHandle {
   showPanel?(id: string): void;
   /** Optional: the colour index each seat chose (SeatInfo.color), when it changes after creation. */
   setSeatColors?(colors: number[]): void;
+  /** Optional: how readable the board is as shown now (benchmarks and browser tests read it). */
+  measure?(): BoardMeasure;
 }
 
 export interface SceneCreateOptions {

@@ -7,6 +7,7 @@ import type { Rect } from './geom.ts';
 import { bindInspect, type InspectAt, type InspectEvent, type InspectListener } from './inspect-input.ts';
 import type { Label, LiveOptions, SceneOptions, TargetInfo, TargetListener, ZoomCommand } from './scene-types.ts';
 import { createSurface, type Surface } from './surface.ts';
+import { measureStage, type BoardMeasure } from './measure.ts';
 import { fontsReady } from './text.ts';
 import { Tweens } from './tweens.ts';
 import { Viewport } from './viewport.ts';
@@ -80,6 +81,12 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected swipe(_dir: 1 | -1): void {}
 
   get renderer(): Renderer { return this.surface.renderer; }
+
+  /** How readable the board is as shown now (for benchmarks and browser tests). */
+  measure(): BoardMeasure {
+    const c = this.content(), { x, y, z } = this.viewport.cam;
+    return measureStage(this.surface.app.stage, this.w, this.h, { x: x + c.x * z, y: y + c.y * z, w: c.w * z, h: c.h * z });
+  }
 
   onTarget(cb: TargetListener<T>): () => void {
     this.targetListeners.add(cb);

@@ -2,6 +2,7 @@
 // documents its own view, choices and target ids).
 import type { Renderer } from 'pixi.js';
 import type { Rect } from './geom.ts';
+import type { BoardMeasure } from './measure.ts';
 import type { Theme } from '../tokens.ts';
 
 /** i18n: every word on the canvas comes from here (default: the key itself). */
@@ -60,5 +61,6 @@ export interface BoardScene<V, U, T extends TargetInfo = TargetInfo> {
   zoom(cmd: ZoomCommand): void; // the [+] [−] [fit] buttons
   configure(o: LiveOptions): void; // change options live
   settled(): Promise<void>; // resolves when running animations have finished (to pace bot turns)
+  measure(): BoardMeasure; // the smallest text on screen and where the board is (benchmarks, tests)
   readonly renderer: Renderer; // tests read pixels with renderer.extract
 }

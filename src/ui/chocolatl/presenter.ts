@@ -76,6 +76,7 @@ export const chocolatlPresenter: GamePresenter = {
       onMoved: (cb) => { scene.onMoved(cb); },
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => { offHeld(); scene.destroy(); },
+      measure: () => scene.measure(),
       setSeatColors: (colors) => scene.setSeatColors(colors),
     };
   },

@@ -71,6 +71,7 @@ export const copanPresenter: GamePresenter = {
       showPanel: (id) => scene.showPanel?.(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
+      measure: () => scene.measure(),
       setSeatColors: (colors) => scene.configure({ seatColors: colors }),
     };
   },

@@ -61,6 +61,7 @@ export const zapotecPresenter: GamePresenter = {
       onMoved: (cb) => { scene.onMoved(cb); },
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
+      measure: () => scene.measure(),
       onInspect: (cb) => { scene.onInspect(cb); },
       setSeatColors: (colors) => scene.setSeatColors(colors),
     };

@@ -1,0 +1,28 @@
+// What benchmarks and browser tests read about the board on screen: its smallest text in CSS px
+// and its share of the viewport. The game screen registers the probe; the app never reads it.
+import type { SceneHandle } from './presenter.ts';
+
+export interface BoardReport {
+  minTextPx: number;
+  minText: string;
+  measured: number;
+  /** The board's visible content area over the whole viewport's area. */
+  share: number;
+  /** The board's visible content rect in page CSS px. */
+  rect: { x: number; y: number; w: number; h: number };
+}
+
+let probe: (() => BoardReport | null) | null = null;
+
+/** Registers the scene shown in `wrap` (null: no board on screen). */
+export function setBoardProbe(scene: SceneHandle | null, wrap?: HTMLElement): void {
+  probe = scene?.measure && wrap ? () => {
+    const m = scene.measure!();
+    const at = wrap.getBoundingClientRect();
+    const share = (m.board.w * m.board.h) / Math.max(1, innerWidth * innerHeight);
+    return { minTextPx: m.minTextPx, minText: m.minText, measured: m.measured, share,
+      rect: { x: at.x + m.board.x, y: at.y + m.board.y, w: m.board.w, h: m.board.h } };
+  } : null;
+}
+
+export function boardReport(): BoardReport | null { return probe?.() ?? null; }
