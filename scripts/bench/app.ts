@@ -1,9 +1,11 @@
 // App benchmarks in headless Chromium against the production build served by scripts/serve.mjs:
 // JS+CSS (gzip) fetched before a game starts, time to the first complete board frame (median of
-// 5 fresh loads), and frames per second while pieces move (bots at the normal pace, then skipped).
+// 5 fresh loads), frames per second while pieces move (bots at the normal pace, then skipped), and
+// how readable each board is per screen size (layout.ts).
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchLayout } from './layout.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -77,7 +79,9 @@ export async function benchApp(): Promise<Record<string, number>> {
       await p.locator('.actionbar .btn.quiet').click({ timeout: 5000 }).catch(() => {}); // skip the pacing
       const fast = await movingFps();
       await c.close();
+      const layout = await benchLayout(browser, url);
       return {
+        ...layout,
         app_initial_gzip_kb: +(bytes / 1024).toFixed(1),
         app_first_board_ms: Math.round(median(boardMs)),
         app_animation_fps: +paced.moving.toFixed(1),
