@@ -13,7 +13,7 @@ export type LayoutSize = keyof typeof LAYOUT_SIZES;
 export const LAYOUT_GAMES = { zapotec: 2, chocolatl: 4, copan: 2 } as const;
 export type LayoutGame = keyof typeof LAYOUT_GAMES;
 
-export interface BoardReading { minTextPx: number; minText: string; share: number }
+export interface BoardReading { minTextPx: number; minText: string; share: number; rect: { x: number; y: number; w: number; h: number } }
 
 const SETTLE_MS = 1500;
 
@@ -26,7 +26,7 @@ export async function readBoard(page: Page): Promise<BoardReading> {
   await page.waitForTimeout(SETTLE_MS);
   return page.evaluate(() => {
     const r = (window as unknown as { __meso: { board(): BoardReading } }).__meso.board();
-    return { minTextPx: r.minTextPx, minText: r.minText, share: r.share };
+    return { minTextPx: r.minTextPx, minText: r.minText, share: r.share, rect: r.rect };
   });
 }
 
@@ -34,6 +34,8 @@ export async function readBoard(page: Page): Promise<BoardReading> {
 export async function openGame(page: Page, base: string, game: LayoutGame, size: LayoutSize, seed: string): Promise<void> {
   const players = LAYOUT_GAMES[game];
   if (size !== 'table') {
+    // From another page: a hash change alone would not start the app's route.
+    await page.goto('about:blank');
     await page.goto(`${base}/#/new/${game}?players=${players}&difficulty=easy&seed=${seed}`);
     return;
   }

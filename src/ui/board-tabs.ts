@@ -41,6 +41,7 @@ export function boardTabs(host: BoardTabsHost): BoardTabs {
     list.forEach((p, i) => {
       const b = tabs()[i]!, name = tk(p.labelKey, p.params);
       b.setAttribute('aria-label', p.hasTargets ? t('game.pageHasMoves', { page: name }) : name);
+      b.dataset.moves = String(p.hasTargets);
       b.setAttribute('aria-selected', String(p.selected));
       b.tabIndex = p.selected || (!any && i === 0) ? 0 : -1;
       const off = !onBoard(p.rect, w, height), r = p.rect;
