@@ -1,0 +1,169 @@
+// A whole game as a short link: its game, format, options and seed, then each decision as its
+// index in the legal list of the moment (and, when several seats owe a decision at once, which of
+// them decided), deflated and written in base64url. Decoding replays it through the game's own
+// rules, so a link can only ever describe legal play; anything else is refused with a reason.
+import type { GameModule, Seat } from './types.ts';
+
+export const REPLAY_LINK_FORMAT = 1;
+/** Longest fragment accepted (characters), and the most bytes it may inflate to. */
+export const MAX_LINK_CHARS = 64_000;
+const MAX_INFLATED_BYTES = 1_000_000;
+
+export interface ReplayGame<O = unknown> {
+  game: string;
+  options: O;
+  seed: string;
+  log: readonly { seat: Seat; choice: unknown }[];
+}
+
+export type LinkError = { code: 'link-malformed' | 'link-unknown-game' | 'link-old-format' | 'link-options' | 'link-illegal'; step?: number };
+export type Decoded<O = unknown> = { ok: true; replay: ReplayGame<O> } | { ok: false; error: LinkError };
+
+type AnyModule = GameModule<unknown, unknown>;
+
+// ---- bytes ----------------------------------------------------------------------------------
+
+function pushVarint(out: number[], n: number): void {
+  while (n >= 0x80) { out.push((n & 0x7f) | 0x80); n = Math.floor(n / 128); }
+  out.push(n);
+}
+
+function readVarint(bytes: Uint8Array, at: { i: number }): number | null {
+  let n = 0, scale = 1;
+  for (let k = 0; k < 5; k++) {
+    if (at.i >= bytes.length) return null;
+    const b = bytes[at.i++]!;
+    n += (b & 0x7f) * scale;
+    if (b < 0x80) return n;
+    scale *= 128;
+  }
+  return null;
+}
+
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) { await reader.cancel(); return null; }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function toBase64Url(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = i + 2 < bytes.length ? 4 : i + 1 < bytes.length ? 3 : 2;
+    for (let k = 0; k < chars; k++) s += B64[(n >> (18 - 6 * k)) & 63];
+  }
+  return s;
+}
+
+function fromBase64Url(s: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
+  const out: number[] = [];
+  for (let i = 0; i < s.length; i += 4) {
+    const chunk = s.slice(i, i + 4);
+    let n = 0;
+    for (let k = 0; k < 4; k++) n = (n << 6) | (k < chunk.length ? B64.indexOf(chunk[k]!) : 0);
+    out.push((n >> 16) & 255);
+    if (chunk.length > 2) out.push((n >> 8) & 255);
+    if (chunk.length > 3) out.push(n & 255);
+  }
+  return new Uint8Array(out);
+}
+
+// ---- encode / decode ------------------------------------------------------------------------
+
+/** Which of the seats owing a decision now made it: only written when more than one owes one. */
+function seatsOwing(module: AnyModule, state: unknown): Seat[] {
+  return [...new Set(module.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
+}
+
+/** The link text for a game (null if a logged decision is not in its legal list: never for real play). */
+export async function encodeReplay(module: AnyModule, game: ReplayGame): Promise<string | null> {
+  const header = new TextEncoder().encode(JSON.stringify({ v: REPLAY_LINK_FORMAT, g: game.game, f: module.formatVersion, o: game.options, s: game.seed }));
+  const out: number[] = [];
+  pushVarint(out, header.length);
+  out.push(...header);
+  let state = module.setup(game.options, game.seed);
+  for (const entry of game.log) {
+    const owing = seatsOwing(module, state);
+    const who = owing.indexOf(entry.seat);
+    if (who < 0) return null;
+    if (owing.length > 1) pushVarint(out, who);
+    const id = (entry.choice as { id?: unknown } | null)?.id;
+    const index = module.choices(state, entry.seat).findIndex((c) => c.id === id);
+    if (index < 0) return null;
+    pushVarint(out, index);
+    const res = module.apply(state, entry.seat, entry.choice);
+    if (!res.ok) return null;
+    state = res.state;
+  }
+  const packed = await through(new Uint8Array(out), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
+  return packed && toBase64Url(packed);
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+
+/** Rebuilds a game from its link text; `lookup` names the games this app knows. */
+export async function decodeReplay(text: string, lookup: (game: string) => AnyModule | null): Promise<Decoded> {
+  const fail = (code: LinkError['code'], step?: number): Decoded => ({ ok: false, error: step === undefined ? { code } : { code, step } });
+  if (typeof text !== 'string' || text.length > MAX_LINK_CHARS) return fail('link-malformed');
+  const packed = fromBase64Url(text);
+  if (!packed) return fail('link-malformed');
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await through(packed, new DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES);
+  } catch {
+    return fail('link-malformed');
+  }
+  if (!bytes) return fail('link-malformed');
+  const at = { i: 0 };
+  const headerLength = readVarint(bytes, at);
+  if (headerLength === null || at.i + headerLength > bytes.length) return fail('link-malformed');
+  let header: unknown;
+  try {
+    header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(at.i, at.i + headerLength)));
+  } catch {
+    return fail('link-malformed');
+  }
+  at.i += headerLength;
+  if (!isRecord(header)) return fail('link-malformed');
+  const [v, g, f, s] = [own(header, 'v'), own(header, 'g'), own(header, 'f'), own(header, 's')];
+  if (v !== REPLAY_LINK_FORMAT || typeof g !== 'string' || typeof f !== 'number' || typeof s !== 'string' || s.length > 200) return fail('link-malformed');
+  const module = lookup(g);
+  if (!module) return fail('link-unknown-game');
+  if (f !== module.formatVersion) return fail('link-old-format');
+  const checked = module.checkOptions(own(header, 'o'));
+  if (!checked.ok) return fail('link-options');
+  const log: { seat: Seat; choice: unknown }[] = [];
+  let state = module.setup(checked.options, s);
+  while (at.i < bytes.length) {
+    const step = log.length;
+    const owing = seatsOwing(module, state);
+    if (owing.length === 0) return fail('link-illegal', step);
+    const who = owing.length > 1 ? readVarint(bytes, at) : 0;
+    const seat = who === null ? undefined : owing[who];
+    const index = readVarint(bytes, at);
+    if (seat === undefined || index === null) return fail('link-illegal', step);
+    const choice = module.choices(state, seat)[index];
+    if (!choice) return fail('link-illegal', step);
+    const res = module.apply(state, seat, choice);
+    if (!res.ok) return fail('link-illegal', step);
+    log.push({ seat, choice });
+    state = res.state;
+  }
+  return { ok: true, replay: { game: g, options: checked.options, seed: s, log } };
+}
