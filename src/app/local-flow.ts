@@ -14,6 +14,7 @@ import { GAME_ORDER, GAMES } from './games.ts';
 import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
+import { shareReplay, watchSaved } from './replay-flow.ts';
 
 export async function home(app: AppShell): Promise<void> {
   leaveOnline(app);
@@ -94,6 +95,7 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
   showGame(app, s, (redraw) => ({
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
+    onReplay: () => watchSaved(app, s.record, redraw), onShareReplay: () => void shareReplay(s.record),
   }));
 }
 

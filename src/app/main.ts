@@ -17,6 +17,7 @@ import { home, newGame, resume, settingsPage, startFromLink } from './local-flow
 import { hostOnline, resumeHost } from './host-flow.ts';
 import { joinPage, watchPage } from './guest-flow.ts';
 import { boardReport } from '../ui/board-probe.ts';
+import { openReplayLink } from './replay-flow.ts';
 
 const app: AppShell = {
   root: document.getElementById('app')!,
@@ -57,6 +58,8 @@ async function boot(): Promise<void> {
   }
   const routed = onlineRoute(location.hash);
   if (routed) return routed;
+  const replay = /^#\/replay\/([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (replay) return openReplayLink(app, replay[1]!);
   const direct = /^#\/new\/(\w+)\?(.*)$/.exec(location.hash);
   if (direct && GAMES[direct[1]!]) return startFromLink(app, direct[1]!, new URLSearchParams(direct[2]));
   await home(app);
@@ -73,6 +76,8 @@ void boot();
 // A join or watch link opened while the app is already running.
 window.addEventListener('hashchange', () => {
   if (/^#\/(join|watch)\//.test(location.hash)) void onlineRoute(location.hash);
+  const replay = /^#\/replay\/([A-Za-z0-9_-]+)$/.exec(location.hash);
+  if (replay) void openReplayLink(app, replay[1]!);
 });
 
 // Never blocks start-up; never reloads by itself: the player chooses, and the game is saved first.

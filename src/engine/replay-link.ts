@@ -9,12 +9,23 @@ export const REPLAY_LINK_FORMAT = 1;
 export const MAX_LINK_CHARS = 64_000;
 const MAX_INFLATED_BYTES = 1_000_000;
 
+export interface ReplaySeat {
+  name: string;
+  color: number; // index into the player colours
+  kind: 'human' | 'ai' | 'automa' | 'remote';
+}
+
 export interface ReplayGame<O = unknown> {
   game: string;
   options: O;
   seed: string;
   log: readonly { seat: Seat; choice: unknown }[];
+  /** Who sat where, for names and colours (absent: numbered seats). */
+  seats?: readonly ReplaySeat[];
 }
+
+const KINDS = ['human', 'ai', 'automa', 'remote'] as const;
+const MAX_NAME = 40;
 
 export type LinkError = { code: 'link-malformed' | 'link-unknown-game' | 'link-old-format' | 'link-options' | 'link-illegal'; step?: number };
 export type Decoded<O = unknown> = { ok: true; replay: ReplayGame<O> } | { ok: false; error: LinkError };
@@ -92,7 +103,8 @@ function seatsOwing(module: AnyModule, state: unknown): Seat[] {
 
 /** The link text for a game (null if a logged decision is not in its legal list: never for real play). */
 export async function encodeReplay(module: AnyModule, game: ReplayGame): Promise<string | null> {
-  const header = new TextEncoder().encode(JSON.stringify({ v: REPLAY_LINK_FORMAT, g: game.game, f: module.formatVersion, o: game.options, s: game.seed }));
+  const p = game.seats?.map((x) => [x.name.slice(0, MAX_NAME), x.color, KINDS.indexOf(x.kind)]);
+  const header = new TextEncoder().encode(JSON.stringify({ v: REPLAY_LINK_FORMAT, g: game.game, f: module.formatVersion, o: game.options, s: game.seed, ...(p ? { p } : {}) }));
   const out: number[] = [];
   pushVarint(out, header.length);
   out.push(...header);
@@ -165,5 +177,23 @@ export async function decodeReplay(text: string, lookup: (game: string) => AnyMo
     log.push({ seat, choice });
     state = res.state;
   }
-  return { ok: true, replay: { game: g, options: checked.options, seed: s, log } };
+  const seats = seatsOf(own(header, 'p'));
+  if (seats === null) return fail('link-malformed');
+  return { ok: true, replay: { game: g, options: checked.options, seed: s, log, ...(seats ? { seats } : {}) } };
+}
+
+/** The seats of a header: undefined when absent, null when malformed. */
+function seatsOf(p: unknown): ReplaySeat[] | undefined | null {
+  if (p === undefined) return undefined;
+  if (!Array.isArray(p) || p.length > 8) return null;
+  const out: ReplaySeat[] = [];
+  for (const x of p) {
+    if (!Array.isArray(x) || x.length !== 3) return null;
+    const [name, color, kind] = x as unknown[];
+    if (typeof name !== 'string' || name.length > MAX_NAME || !Number.isInteger(color) || (color as number) < 0 || (color as number) > 4) return null;
+    const k = KINDS[kind as number];
+    if (!Number.isInteger(kind) || !k) return null;
+    out.push({ name, color: color as number, kind: k });
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { chocolatlEn } from './chocolatl/en.ts';
 import { copanEn } from './copan/en.ts';
+import { replayEn } from './replay/en.ts';
 
 // English source strings. Keys are grouped by screen; `z.` is Zapotec. Placeholders: {name}.
 export const en = {
@@ -504,6 +505,7 @@ export const en = {
   "err.not-started": "The game has not started yet.",
   ...chocolatlEn,
   ...copanEn,
+  ...replayEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@
 import type { MessageKey } from './en.ts';
 import { chocolatlFr } from './chocolatl/fr.ts';
 import { copanFr } from './copan/fr.ts';
+import { replayFr } from './replay/fr.ts';
 
 export const fr: Record<MessageKey, string> = {
   'app.name': 'Mesoamerica Table',
@@ -505,4 +506,5 @@ export const fr: Record<MessageKey, string> = {
   "err.not-started": "La partie n’a pas encore commencé.",
   ...chocolatlFr,
   ...copanFr,
+  ...replayFr,
 };

@@ -2,6 +2,7 @@
 import type { MessageKey } from './en.ts';
 import { chocolatlPt } from './chocolatl/pt.ts';
 import { copanPt } from './copan/pt.ts';
+import { replayPt } from './replay/pt.ts';
 
 export const pt: Record<MessageKey, string> = {
   'app.name': 'Mesoamerica Table',
@@ -505,4 +506,5 @@ export const pt: Record<MessageKey, string> = {
   "err.not-started": "A partida ainda não começou.",
   ...chocolatlPt,
   ...copanPt,
+  ...replayPt,
 };

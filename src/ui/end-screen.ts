@@ -12,6 +12,10 @@ export interface EndScreenOptions {
   categoryLabel(category: string): string;
   onAgain(): void;
   onHome(): void;
+  /** Opens the finished game in the replay viewer (absent where the log is not kept here). */
+  onReplay?(): void;
+  /** Writes the finished game as a replay link to share. */
+  onShareReplay?(): void;
 }
 
 export function endScreen(o: EndScreenOptions): HTMLElement {
@@ -63,5 +67,7 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
     h('details', { open: true }, h('summary', {}, t('end.table')), table),
     h('div', { class: 'row sticky-foot' },
       h('button', { class: 'btn primary', onclick: o.onAgain }, t('end.again')),
+      o.onReplay ? h('button', { class: 'btn', 'data-testid': 'watch-replay', onclick: o.onReplay }, t('replay.watch')) : null,
+      o.onShareReplay ? h('button', { class: 'btn', 'data-testid': 'share-replay', onclick: o.onShareReplay }, t('replay.share')) : null,
       h('button', { class: 'btn', onclick: o.onHome }, t('app.home'))));
 }

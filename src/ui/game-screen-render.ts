@@ -25,7 +25,8 @@ export function render(ctx: GameScreenContext): void {
   const result = session.result();
   if (result) {
     clear(root);
-    root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome }));
+    root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome,
+      ...(o.onReplay ? { onReplay: o.onReplay } : {}), ...(o.onShareReplay ? { onShareReplay: o.onShareReplay } : {}) }));
     // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
     const heading = root.querySelector<HTMLElement>('#end-title');
     heading?.setAttribute('tabindex', '-1');

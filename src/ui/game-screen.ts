@@ -31,6 +31,9 @@ export interface GameScreenOptions {
   onRules?(): void;
   /** Online host: shows the invite link and code again. */
   onInvite?(): void;
+  /** A finished local game: the replay viewer, and its link to share. */
+  onReplay?(): void;
+  onShareReplay?(): void;
 }
 
 export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => void {

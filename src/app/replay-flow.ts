@@ -1,0 +1,94 @@
+// Replays: a saved or finished game, or a replay link, opened in the replay viewer; and a game
+// written as a link to share. A link from outside is decoded and checked move by move before use.
+import { decodeReplay, encodeReplay, type ReplayGame } from '../engine/replay-link.ts';
+import type { Viewer } from '../engine/types.ts';
+import { t, tk } from '../i18n/index.ts';
+import type { SaveRecord, SeatInfo } from '../store/saves.ts';
+import { h } from '../ui/dom.ts';
+import { openDialog, toast } from '../ui/overlays.ts';
+import { qrSvg } from '../ui/qr.ts';
+import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
+import { buildTimeline, type Timeline } from '../ui/replay/timeline.ts';
+import type { AppShell } from './app-shell.ts';
+import { GAMES, type GameEntry } from './games.ts';
+
+const entryOf = (game: string): GameEntry | null => (Object.hasOwn(GAMES, game) ? GAMES[game]! : null);
+const QR_MAX_CHARS = 200; // the app's QR encoder stops at version 10
+
+/** The link that opens this game in the replay viewer. */
+export function replayUrl(text: string): string {
+  return `${location.origin}${location.pathname}#/replay/${text}`;
+}
+
+function gameOf(record: SaveRecord): ReplayGame {
+  return { game: record.game, options: record.file.options, seed: record.file.seed, log: record.file.log, seats: record.seats };
+}
+
+/** Shows the viewer; `povs` are the points of view the person may choose. */
+function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void): void {
+  const mountIt = () => {
+    app.unmount?.();
+    app.root.replaceChildren();
+    app.root.dataset.ready = '';
+    app.unmount = mountReplayScreen(app.root, {
+      presenter: entry.presenter, timeline, seats, povs, view: (s, v) => entry.module.view(s, v),
+      onClose: back, ...(share ? { onShare: share } : {}),
+    });
+    app.redraw = mountIt;
+  };
+  mountIt();
+}
+
+/** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */
+export function watchSaved(app: AppShell, record: SaveRecord, back: () => void): void {
+  const entry = entryOf(record.game);
+  if (!entry) return;
+  const seats = record.seats;
+  const mine = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const povs: Viewer[] = record.over ? [...seats.keys(), 'spectator'] : [...mine, 'spectator'];
+  const game = gameOf(record);
+  const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
+  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined);
+}
+
+/** Writes a finished game as a link and offers it (copy, share sheet, QR code when it fits). */
+export async function shareReplay(record: SaveRecord): Promise<void> {
+  const entry = entryOf(record.game);
+  if (!entry || !record.over) return;
+  const text = await encodeReplay(entry.module, gameOf(record));
+  if (!text) return toast(t('replay.bad', { reason: t('replay.err.link-malformed') }), 'error');
+  const url = replayUrl(text);
+  const field = h('input', { class: 'share-link', id: 'replay-link', readonly: true, value: url, 'aria-label': t('replay.linkTitle') }) as HTMLInputElement;
+  const copy = h('button', { class: 'btn primary', 'data-testid': 'replay-copy', onclick: async () => {
+    field.select();
+    try { await navigator.clipboard.writeText(url); toast(t('replay.copied')); } catch { document.execCommand?.('copy'); }
+  } }, t('replay.copy'));
+  const body = h('div', { class: 'share' },
+    h('div', { class: 'share-text' }, h('p', {}, t('replay.linkHelp')), field, h('div', { class: 'row' }, copy)),
+    url.length <= QR_MAX_CHARS ? h('figure', { class: 'qr-box' }, qrSvg(url, 232, t('replay.linkTitle'))) : null);
+  openDialog(t('replay.linkTitle'), body);
+}
+
+/** A replay link opened in the app: checked move by move, then shown; a bad link says why. */
+export async function openReplayLink(app: AppShell, text: string): Promise<void> {
+  const note = h('p', { class: 'note', role: 'status' }, t('replay.opening'));
+  app.root.replaceChildren(h('section', { class: 'screen' }, note));
+  const decoded = await decodeReplay(text, (g) => entryOf(g)?.module ?? null);
+  if (!decoded.ok) {
+    const reason = tk(`replay.err.${decoded.error.code}`, { step: (decoded.error.step ?? 0) + 1 });
+    app.root.replaceChildren(h('section', { class: 'screen' },
+      h('h1', {}, t('replay.title')), h('p', { role: 'alert' }, t('replay.bad', { reason })),
+      h('button', { class: 'btn primary', onclick: () => void app.home() }, t('app.home'))));
+    app.root.dataset.ready = '';
+    return;
+  }
+  const { replay } = decoded;
+  const entry = entryOf(replay.game)!;
+  const count = entry.module.seatCount(entry.module.setup(replay.options, replay.seed));
+  const seats: SeatInfo[] = Array.from({ length: count }, (_, i) => replay.seats?.[i] ?? { name: `#${i + 1}`, kind: 'human', color: i % 5 });
+  const timeline = buildTimeline(entry.module, replay.options, replay.seed, replay.log, entry.roundOf);
+  const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
+  // Someone else's game: every seat's view once it is over, else only what a spectator saw.
+  const povs: Viewer[] = finished ? [...seats.keys(), 'spectator'] : ['spectator'];
+  watch(app, entry, timeline, seats, povs, () => void app.home());
+}

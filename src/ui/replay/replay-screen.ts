@@ -1,0 +1,167 @@
+// The replay viewer: the board at any point of a finished or saved game, stepped by decision, turn
+// or round, scrubbed, or played at 1×, 2× or 4×, with the log beside it (a click on a line jumps
+// there). Seen from one seat (only what that seat saw) or as a spectator; a game still in
+// progress only from the viewer's own seat or as a spectator, so a replay never shows what play hides.
+import type { Viewer } from '../../engine/types.ts';
+import { t, tk } from '../../i18n/index.ts';
+import type { SeatInfo } from '../../store/saves.ts';
+import { announce, clear, h, liveRegion, reducedMotion } from '../dom.ts';
+import type { GamePresenter, SceneHandle } from '../presenter.ts';
+import { stepTo, type Timeline } from './timeline.ts';
+import './replay.css';
+
+export interface ReplayScreenOptions {
+  presenter: GamePresenter;
+  timeline: Timeline;
+  /** The game's view of a position for a viewer (GameModule.view): what that seat saw. */
+  view(state: unknown, viewer: Viewer): unknown;
+  seats: SeatInfo[];
+  /** Points of view offered: seats, and 'spectator'. */
+  povs: Viewer[];
+  /** Where the viewer starts (default: the end). */
+  at?: number;
+  onClose(): void;
+  /** Shares the game as a link (absent when it cannot be shared). */
+  onShare?(): void;
+}
+
+const SPEEDS = [1, 2, 4] as const;
+const STEP_MS = 1100;
+
+const svg = (d: string) => {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  el.setAttribute('viewBox', '0 0 24 24');
+  el.setAttribute('aria-hidden', 'true');
+  el.innerHTML = `<path d="${d}" fill="currentColor"/>`;
+  return el;
+};
+const ICONS = {
+  start: 'M5 5h2v14H5zM19 5v14L9 12z',
+  turnBack: 'M12 5v14L3 12zM21 5v14l-9-7z',
+  back: 'M16 5v14L7 12z',
+  play: 'M7 5v14l12-7z',
+  pause: 'M6 5h4v14H6zM14 5h4v14h-4z',
+  next: 'M8 5v14l9-7z',
+  turnNext: 'M3 5v14l9-7zM12 5v14l9-7z',
+  end: 'M17 5h2v14h-2zM5 5v14l10-7z',
+};
+
+export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): () => void {
+  const { presenter, timeline, seats } = o;
+  const last = timeline.states.length - 1;
+  const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
+  let at = Math.max(0, Math.min(last, o.at ?? last));
+  let pov: Viewer = o.povs[0] ?? 'spectator';
+  let speed: (typeof SPEEDS)[number] = 1;
+  let timer = 0;
+  let scene: SceneHandle | null = null;
+  let destroyed = false;
+
+  const lines = timeline.events.map((ev) => presenter.logLines(ev, name).join(' '));
+  const button = (icon: keyof typeof ICONS, label: string, run: () => void, extra: Record<string, string> = {}) =>
+    h('button', { class: 'icon-btn', 'aria-label': label, title: label, onclick: run, ...extra }, svg(ICONS[icon]));
+
+  const title = h('div', { class: 'title' });
+  const boardHost = h('div', { class: 'board-host' });
+  const boardWrap = h('div', { class: 'board-wrap' }, boardHost);
+  const scrub = h('input', { type: 'range', min: 0, max: last, step: 1, value: at, class: 'replay-scrub', 'aria-label': t('replay.position') }) as HTMLInputElement;
+  scrub.addEventListener('input', () => go(Number(scrub.value)));
+  const playBtn = button('play', t('replay.play'), () => toggle(), { 'data-testid': 'replay-play' });
+  const counter = h('span', { class: 'replay-count num', 'aria-hidden': 'true' });
+  const speedSeg = h('div', { class: 'seg', role: 'group', 'aria-label': t('replay.speed') },
+    SPEEDS.map((x) => h('button', { type: 'button', 'data-value': x, 'aria-pressed': String(x === speed), onclick: () => { speed = x; draw(); if (timer) { stop(); toggle(); } } }, `${x}×`)));
+  const povSelect = h('select', { 'aria-label': t('replay.pointOfView'), 'data-testid': 'replay-pov' },
+    o.povs.map((v) => h('option', { value: String(v) }, v === 'spectator' ? t('replay.spectator') : t('replay.seatView', { name: name(v) }))));
+  povSelect.addEventListener('change', () => { pov = povSelect.value === 'spectator' ? 'spectator' : Number(povSelect.value); draw(); });
+  const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay.controls') },
+    button('start', t('replay.start'), () => go(0)),
+    button('turnBack', t('replay.turnBack'), () => go(stepTo(timeline.turnStarts, at, -1, last))),
+    button('back', t('replay.back'), () => go(at - 1), { 'data-testid': 'replay-back' }),
+    playBtn,
+    button('next', t('replay.next'), () => go(at + 1), { 'data-testid': 'replay-next' }),
+    button('turnNext', t('replay.turnNext'), () => go(stepTo(timeline.turnStarts, at, 1, last))),
+    button('end', t('replay.end'), () => go(last)),
+    counter);
+  const rounds = h('div', { class: 'row replay-rounds' },
+    h('button', { class: 'btn quiet', onclick: () => go(stepTo(timeline.roundStarts, at, -1, last)) }, t('replay.roundBack')),
+    h('button', { class: 'btn quiet', onclick: () => go(stepTo(timeline.roundStarts, at, 1, last)) }, t('replay.roundNext')),
+    speedSeg, povSelect);
+  const log = h('ol', { class: 'replay-log log', 'aria-label': t('game.log') });
+  lines.forEach((line, k) => {
+    if (k === 0) return;
+    log.append(h('li', {}, h('button', { class: 'replay-line', 'data-step': k, onclick: () => go(k) }, line || t('replay.moveOf', { name: name(timeline.seats[k]!) }))));
+  });
+  const screen = h('main', { class: 'replay', 'aria-label': t('replay.title') },
+    h('header', { class: 'topbar' },
+      h('button', { class: 'btn quiet', onclick: () => o.onClose() }, t('replay.close')),
+      title,
+      o.onShare ? h('button', { class: 'btn', 'data-testid': 'replay-share', onclick: () => o.onShare?.() }, t('replay.share')) : null),
+    boardWrap, h('div', { class: 'replay-bar' }, scrub, controls, rounds), log);
+
+  function go(k: number): void {
+    at = Math.max(0, Math.min(last, k));
+    if (at === last) stop();
+    draw();
+    announce(at === 0 ? t('replay.atStart') : lines[at] || t('replay.moveOf', { name: name(timeline.seats[at]!) }));
+  }
+  function stop(): void {
+    clearInterval(timer);
+    timer = 0;
+  }
+  function toggle(): void {
+    if (timer) { stop(); draw(); return; }
+    if (at === last) at = 0;
+    timer = window.setInterval(() => go(at + 1), STEP_MS / speed);
+    draw();
+  }
+  function draw(): void {
+    const state = timeline.states[at];
+    const view = o.view(state, pov);
+    title.textContent = `${presenter.title()} · ${presenter.status(view, [])}`;
+    counter.textContent = t('replay.counter', { at, total: last });
+    scrub.value = String(at);
+    playBtn.replaceChildren(svg(timer ? ICONS.pause : ICONS.play));
+    playBtn.setAttribute('aria-label', timer ? t('replay.pause') : t('replay.play'));
+    for (const b of speedSeg.querySelectorAll('button')) b.setAttribute('aria-pressed', String(Number(b.dataset.value) === speed));
+    for (const b of log.querySelectorAll<HTMLElement>('.replay-line')) {
+      const current = Number(b.dataset.step) === at;
+      b.classList.toggle('current', current);
+      if (current) b.setAttribute('aria-current', 'step'); else b.removeAttribute('aria-current');
+    }
+    log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+    scene?.update(view, { seat: pov === 'spectator' ? -1 : pov, choices: [], events: timeline.events[at] });
+  }
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'ArrowRight') go(e.shiftKey ? stepTo(timeline.turnStarts, at, 1, last) : at + 1);
+    else if (e.key === 'ArrowLeft') go(e.shiftKey ? stepTo(timeline.turnStarts, at, -1, last) : at - 1);
+    else if (e.key === ' ') toggle();
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(last);
+    else return;
+    e.preventDefault();
+  };
+  document.addEventListener('keydown', onKey);
+  const observer = new ResizeObserver(() => scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight));
+  observer.observe(boardWrap);
+
+  clear(root);
+  root.append(screen);
+  liveRegion();
+  draw();
+  presenter.createScene?.(boardHost, { label: (k) => tk(k), reducedMotion: reducedMotion(), seatColors: seats.map((s, i) => s.color ?? i) })
+    .then((s) => {
+      if (destroyed) return s.destroy();
+      scene = s;
+      s.setSize(boardWrap.clientWidth, boardWrap.clientHeight);
+      draw();
+    }).catch(() => { boardHost.textContent = t('replay.noBoard'); });
+  return () => {
+    destroyed = true;
+    stop();
+    document.removeEventListener('keydown', onKey);
+    observer.disconnect();
+    scene?.destroy();
+  };
+}
