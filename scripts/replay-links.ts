@@ -3,7 +3,7 @@
 // replays it, and checks the replay ends in the same state (hash). Prints one JSON line last.
 import { parseArgs } from 'node:util';
 import { hashState } from '../src/engine/hash.ts';
-import { decodeReplay, encodeReplay } from '../src/engine/replay-link.ts';
+import { decodeReplay, encodeReplay, seatsOwing } from '../src/engine/replay-link.ts';
 import type { Seat } from '../src/engine/types.ts';
 import { GAMES } from './games.ts';
 
@@ -38,7 +38,7 @@ for (let g = 0; g < games; g++) {
   const log: { seat: Seat; choice: unknown }[] = [];
   const bot = entry.bot!('easy');
   for (let step = 0; step < 5000; step++) {
-    const owing = [...new Set(module.pending(state).map((p) => p.seat))].sort((x, y) => x - y);
+    const owing = seatsOwing(module, state);
     if (owing.length === 0) break;
     // Simultaneous picks arrive in any order in play: vary which seat goes first.
     const seat = owing[step % owing.length]!;

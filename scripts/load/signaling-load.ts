@@ -3,6 +3,7 @@
 // and the host answers, as two browsers do before their data channel opens. Heartbeats keep every
 // socket alive until the end. Bounded in count and time; talks only to the address it is given.
 import { WebSocket } from 'ws';
+import { quantile } from '../../src/engine/ai/arena.ts';
 
 export interface LoadOptions {
   url: string; // ws://127.0.0.1:PORT/peerjs/peerjs
@@ -28,12 +29,6 @@ export interface LoadResult {
 const HEARTBEAT_MS = 5000;
 // An SDP offer is a kilobyte or two of text; the server relays it without reading it.
 const FAKE_SDP = 'v=0\r\n' + 'a=candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host\r\n'.repeat(24);
-
-export const quantile = (xs: number[], q: number): number => {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
 
 interface Peer {
   id: string;

@@ -97,7 +97,7 @@ function fromBase64Url(s: string): Uint8Array | null {
 // ---- encode / decode ------------------------------------------------------------------------
 
 /** Which of the seats owing a decision now made it: only written when more than one owes one. */
-function seatsOwing(module: AnyModule, state: unknown): Seat[] {
+export function seatsOwing(module: AnyModule, state: unknown): Seat[] {
   return [...new Set(module.pending(state).map((p) => p.seat))].sort((a, b) => a - b);
 }
 
