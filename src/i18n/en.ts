@@ -1,5 +1,6 @@
-import { chocolatlEn } from './chocolatl/en.ts';
-import { copanEn } from './copan/en.ts';
+// Type-only: each game's strings are a chunk of their own, loaded by src/i18n/loaders.ts.
+import type { chocolatlEn } from './chocolatl/en.ts';
+import type { copanEn } from './copan/en.ts';
 
 // English source strings. Keys are grouped by screen; `z.` is Zapotec. Placeholders: {name}.
 export const en = {
@@ -502,8 +503,8 @@ export const en = {
   "err.disconnected": "The connection was lost before the host answered.",
   "err.busy": "Your previous move is on its way.",
   "err.not-started": "The game has not started yet.",
-  ...chocolatlEn,
-  ...copanEn,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Keys of the core catalogs (this file, fr.ts, pt.ts); the games' keys are in their own files. */
+export type CoreKey = keyof typeof en;
+export type MessageKey = CoreKey | keyof typeof chocolatlEn | keyof typeof copanEn;

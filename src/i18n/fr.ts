@@ -1,9 +1,7 @@
 // French strings (game terms follow the French edition's own vocabulary).
-import type { MessageKey } from './en.ts';
-import { chocolatlFr } from './chocolatl/fr.ts';
-import { copanFr } from './copan/fr.ts';
+import type { CoreKey } from './en.ts';
 
-export const fr: Record<MessageKey, string> = {
+export const fr: Record<CoreKey, string> = {
   'app.name': 'Mesoamerica Table',
   'app.back': 'Retour',
   'app.cancel': 'Annuler',
@@ -503,6 +501,4 @@ export const fr: Record<MessageKey, string> = {
   "err.disconnected": "La connexion a été perdue avant la réponse de l’hôte.",
   "err.busy": "Votre coup précédent est en route.",
   "err.not-started": "La partie n’a pas encore commencé.",
-  ...chocolatlFr,
-  ...copanFr,
 };

@@ -1,9 +1,7 @@
 // Brazilian Portuguese strings (game terms follow the Portuguese edition's own vocabulary).
-import type { MessageKey } from './en.ts';
-import { chocolatlPt } from './chocolatl/pt.ts';
-import { copanPt } from './copan/pt.ts';
+import type { CoreKey } from './en.ts';
 
-export const pt: Record<MessageKey, string> = {
+export const pt: Record<CoreKey, string> = {
   'app.name': 'Mesoamerica Table',
   'app.back': 'Voltar',
   'app.cancel': 'Cancelar',
@@ -503,6 +501,4 @@ export const pt: Record<MessageKey, string> = {
   "err.disconnected": "A conexão caiu antes da resposta de quem hospeda.",
   "err.busy": "Sua jogada anterior está a caminho.",
   "err.not-started": "A partida ainda não começou.",
-  ...chocolatlPt,
-  ...copanPt,
 };
