@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.mjs';
 
 // Manifest colours come from the palette in shared/design/visual.md (obsidian, bone).
 const OBSIDIAN = '#17151A';
@@ -53,5 +54,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: .br and .gz beside every text file (sw.js included), served by scripts/serve.mjs.
+    precompress(),
   ],
 });
