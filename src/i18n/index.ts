@@ -6,12 +6,12 @@
 // separate chunks, fetched before the screens that need them, so t() itself stays synchronous.
 import { en as core, type MessageKey } from './en.ts';
 import { GAME_CATALOGS, LANG_CATALOGS, type StringTable } from './loaders.ts';
-import { pluralKey } from './plural.ts';
+import { format, type Params } from './format.ts';
 
 export type { MessageKey } from './en.ts';
 export const LANGS = ['en', 'fr', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
-export type Params = Record<string, string | number>;
+export type { Params } from './format.ts';
 
 /** What is loaded so far, per language (core strings plus the games fetched): filled in place. */
 export const CATALOGS: Record<Lang, Partial<Record<MessageKey, string>>> = { en: { ...core }, fr: {}, pt: {} };
@@ -100,28 +100,19 @@ export async function loadEverything(): Promise<void> {
   await loadAllGameStrings();
 }
 
-function fill(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
-
-/** Fills `{name}` placeholders; an unknown key falls back to English, then to the key itself. */
+/**
+ * Fills `{name}` placeholders and picks plural forms ('{n, plural, one {# card} other {# cards}}',
+ * src/i18n/format.ts) for the current language; an unknown key falls back to English, then to the
+ * key itself. Every count a person reads is a plural in the catalogs, so pass counts as numbers.
+ */
 export function t(key: MessageKey, params?: Params): string {
-  return fill(CATALOGS[current][key] ?? CATALOGS.en[key] ?? key, params);
+  const own = CATALOGS[current][key];
+  if (own !== undefined) return format(own, current, params);
+  // English text keeps English plural rules.
+  return format(CATALOGS.en[key] ?? key, 'en', params);
 }
 
 /** For keys built at run time (e.g. `res.${name}`): checked, so a typo shows as the raw key. */
 export function tk(key: string, params?: Params): string {
   return key in CATALOGS.en ? t(key as MessageKey, params) : key;
-}
-
-/**
- * A count a person reads: `key` holds the general ('other') form, `key.one` (and, where a language
- * needs it, `key.few`/`key.many`) the forms Intl.PluralRules picks for `n` in the current language
- * (French and Portuguese say "0 point", "1 point"; English "0 points", "1 point"). `n` is also
- * available to the text as `{n}`.
- */
-export function tn(key: MessageKey, n: number, params?: Params): string {
-  const variant = pluralKey(current, key, n, (k) => k in CATALOGS[current] || k in CATALOGS.en);
-  return fill(CATALOGS[current][variant as MessageKey] ?? CATALOGS.en[variant as MessageKey] ?? key, { n, ...params });
 }

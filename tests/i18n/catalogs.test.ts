@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGS, LANGS, detectLang, loadEverything, setLang, t, type MessageKey } from '../../src/i18n/index.ts';
 import { copanCharNames } from '../../src/i18n/copan/board-names.ts'; // proper names, kept by every edition
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { paramNames, pluralsWellFormed } from '../../src/i18n/format.ts';
+
+// Counts in a plural form count as parameters too ('{n, plural, …}' uses n).
+const placeholders = paramNames;
 
 await loadEverything();
 // Every key of the app and of the three games, in English (the core catalog and the games' files).
@@ -17,6 +20,8 @@ describe('translations', () => {
     expect(extra).toEqual([]);
     const wrong = Object.keys(en).filter((k) => placeholders(catalog[k as keyof typeof en]).join() !== placeholders(en[k as keyof typeof en]).join());
     expect(wrong).toEqual([]);
+    const badPlurals = Object.keys(catalog).filter((k) => !pluralsWellFormed(catalog[k as keyof typeof en]));
+    expect(badPlurals).toEqual([]);
   });
 
   it('French and Portuguese are real translations, not copies of English', () => {
