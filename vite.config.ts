@@ -6,7 +6,19 @@ import { precompress } from './scripts/precompress.mjs';
 const OBSIDIAN = '#17151A';
 
 export default defineConfig({
-  build: { target: 'es2022', outDir: 'dist', sourcemap: true },
+  build: {
+    target: 'es2022', outDir: 'dist', sourcemap: true,
+    rollupOptions: {
+      output: {
+        // The catalogs loaded on demand (src/i18n/loaders.ts) get names that say what they hold
+        // (i18n-fr, i18n-copan-pt…) instead of three chunks each called en, fr and pt.
+        chunkFileNames: (chunk) => {
+          const m = /src\/i18n\/(?:(\w+)\/)?(en|fr|pt)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/i18n-${m[1] ? `${m[1]}-` : ''}${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: { host: true, port: 8080 },
   preview: { host: true, port: 8080 },
   plugins: [
