@@ -1,11 +1,24 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.mjs';
 
 // Manifest colours come from the palette in shared/design/visual.md (obsidian, bone).
 const OBSIDIAN = '#17151A';
 
 export default defineConfig({
-  build: { target: 'es2022', outDir: 'dist', sourcemap: true },
+  build: {
+    target: 'es2022', outDir: 'dist', sourcemap: true,
+    rollupOptions: {
+      output: {
+        // The catalogs loaded on demand (src/i18n/loaders.ts) get names that say what they hold
+        // (i18n-fr, i18n-copan-pt…) instead of three chunks each called en, fr and pt.
+        chunkFileNames: (chunk) => {
+          const m = /src\/i18n\/(?:(\w+)\/)?(en|fr|pt)\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return m ? `assets/i18n-${m[1] ? `${m[1]}-` : ''}${m[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: { host: true, port: 8080 },
   preview: { host: true, port: 8080 },
   plugins: [
@@ -53,5 +66,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last: .br and .gz beside every text file (sw.js included), served by scripts/serve.mjs.
+    precompress(),
   ],
 });

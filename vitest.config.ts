@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],
           environment: 'node',
+          // The French, Portuguese and per-game catalogs are loaded on demand in the app.
+          setupFiles: ['tests/i18n/setup.ts'],
           testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },

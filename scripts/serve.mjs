@@ -5,14 +5,19 @@
 //   HOST      interface to bind (default 0.0.0.0, all interfaces)
 //   DIST_DIR  directory to serve (default <repo>/dist)
 //
+// Text files are sent from the .br / .gz copies that the build writes beside them
+// (scripts/precompress.mjs), chosen by the request's Accept-Encoding.
+//
 // Once listening it prints one machine-readable line:  listening on http://HOST:PORT
 // SIGTERM / SIGINT close the server and exit with code 0.
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
+import { COMPRESSIBLE } from './precompress.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = resolve(process.env.DIST_DIR ?? join(repoRoot, 'dist'));
@@ -73,6 +78,60 @@ function setStaticHeaders(res, filePath) {
   }
 }
 
+/** The codings the client accepts (q > 0), from an Accept-Encoding header. */
+function acceptedCodings(header) {
+  const accepted = new Set();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The file under distDir that a URL path names (a directory: its index.html), or null outside it. */
+function fileFor(urlPath) {
+  let decoded;
+  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+  if (decoded.includes('\0')) return null;
+  const path = resolve(distDir, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`);
+  return path.startsWith(distDir + sep) ? path : null;
+}
+
+async function isFile(path) {
+  try { const s = await stat(path); return s.isFile() ? s : null; } catch { return null; }
+}
+
+/**
+ * Sends a text file's precompressed copy when the client takes it (brotli first, then gzip);
+ * returns false when there is none to send (express.static then sends the file as it is).
+ */
+async function sendCompressed(req, res, filePath) {
+  if (!COMPRESSIBLE.has(extname(filePath).toLowerCase())) return false;
+  // Caches must keep the codings apart, even for a file sent as it is.
+  res.setHeader('Vary', 'Accept-Encoding');
+  const accepted = acceptedCodings(req.headers['accept-encoding']);
+  for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepted.has(coding)) continue;
+    const info = await isFile(filePath + suffix);
+    if (!info) continue;
+    setStaticHeaders(res, filePath);
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${coding}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', info.mtime.toUTCString());
+    res.setHeader('Content-Encoding', coding);
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return true;
+    }
+    res.setHeader('Content-Length', String(info.size));
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(filePath + suffix).pipe(res);
+    return true;
+  }
+  return false;
+}
+
 const app = express();
 app.disable('x-powered-by');
 const server = createServer(app);
@@ -82,6 +141,18 @@ const server = createServer(app);
 const peerServer = ExpressPeerServer(server, { path: '/', allow_discovery: false });
 peerServer.on('error', (err) => console.error('peer server error:', err?.message ?? err));
 app.use(PEER_PATH, peerServer);
+
+// Precompressed text files first; everything else (and any client taking no compression) below.
+app.use(async (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const filePath = fileFor(req.path);
+  if (!filePath || !(await isFile(filePath))) return next();
+  try {
+    if (!(await sendCompressed(req, res, filePath))) next();
+  } catch (err) {
+    next(err);
+  }
+});
 
 app.use(
   express.static(distDir, {
@@ -99,11 +170,24 @@ app.use((req, res, next) => {
   if (lastSegment.includes('.') || req.path.startsWith(`${PEER_PATH}/`)) return next();
   const indexPath = join(distDir, 'index.html');
   setStaticHeaders(res, indexPath);
-  res.sendFile(indexPath);
+  sendCompressed(req, res, indexPath).then((sent) => { if (!sent) res.sendFile(indexPath); }, next);
 });
 
+// Hand-written, so it needs no build: the app's three languages, its colours (obsidian on bone).
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Not found · Introuvable · Não encontrado</title>
+<style>body{font:18px/1.5 system-ui,sans-serif;background:#F4EDE1;color:#17151A;margin:0;padding:48px 24px}main{max-width:32em;margin:auto}a{color:inherit}</style>
+</head><body><main>
+<h1>Not found</h1><p>There is nothing at this address. <a href="/">Open Mesoamerica Table</a></p>
+<p lang="fr">Rien à cette adresse. <a href="/">Ouvrir Mesoamerica Table</a></p>
+<p lang="pt">Não há nada neste endereço. <a href="/">Abrir Mesoamerica Table</a></p>
+</main></body></html>
+`;
+
 app.use((req, res) => {
-  res.status(404).type('text/plain').send('Not found');
+  res.status(404).setHeader('Cache-Control', 'no-cache');
+  res.type('html').send(NOT_FOUND_PAGE);
 });
 
 // Track sockets (including upgraded WebSockets, which server.close() does not end) for shutdown.

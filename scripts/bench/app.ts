@@ -4,7 +4,7 @@
 // how readable each board is per screen size (layout.ts).
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { benchLayout } from './layout.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -22,24 +22,32 @@ async function withServer<T>(fn: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
+/** Gzip (level 9) bytes of every script and stylesheet fetched until the first screen is ready. */
+async function initialBytes(browser: Browser, url: string, locale: string): Promise<number> {
+  const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', locale });
+  const page = await ctx.newPage();
+  let bytes = 0;
+  const bodies: Promise<void>[] = [];
+  page.on('response', (r) => {
+    const type = r.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.push(r.body().then((b) => { bytes += gzipSync(b, { level: 9 }).length; }).catch(() => {}));
+  });
+  await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+  await page.locator('#app[data-ready]').waitFor();
+  await Promise.all(bodies);
+  await ctx.close();
+  return bytes;
+}
+
 export async function benchApp(): Promise<Record<string, number>> {
   execSync('npx vite build', { stdio: 'ignore' });
   return withServer(async (url) => {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-quic'] });
     try {
-      // 1. What the first screen downloads.
-      const ctx = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
-      const page = await ctx.newPage();
-      let bytes = 0;
-      const bodies: Promise<void>[] = [];
-      page.on('response', (r) => {
-        const type = r.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') bodies.push(r.body().then((b) => { bytes += gzipSync(b, { level: 9 }).length; }).catch(() => {}));
-      });
-      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
-      await page.locator('#app[data-ready]').waitFor();
-      await Promise.all(bodies);
-      await ctx.close();
+      // 1. What the first screen downloads: an English browser, and a French one (its catalog is
+      // a chunk of its own, fetched before the first screen).
+      const bytes = await initialBytes(browser, url, 'en-US');
+      const bytesFr = await initialBytes(browser, url, 'fr-FR');
 
       // 2. Navigation to the first complete board frame, fresh context each time.
       const boardMs: number[] = [];
@@ -83,6 +91,7 @@ export async function benchApp(): Promise<Record<string, number>> {
       return {
         ...layout,
         app_initial_gzip_kb: +(bytes / 1024).toFixed(1),
+        app_initial_gzip_kb_fr: +(bytesFr / 1024).toFixed(1),
         app_first_board_ms: Math.round(median(boardMs)),
         app_animation_fps: +paced.moving.toFixed(1),
         // Skipped play: frames while pieces move, and every frame (moves then come faster than the

@@ -1,6 +1,6 @@
 // The state the app's flows share (the root element, settings, the session on screen, the online
 // session and its wake lock), showing a screen, and the routes the flows call in each other.
-import { t } from '../i18n/index.ts';
+import { gameStringsReady, loadAllGameStrings, loadGameStrings, t } from '../i18n/index.ts';
 import type { Settings } from '../store/settings.ts';
 import { h } from '../ui/dom.ts';
 import { openDialog } from '../ui/overlays.ts';
@@ -42,7 +42,22 @@ export interface AppShell {
   resumeHost(room: string): Promise<void>;
 }
 
+/** Counts screens shown, so that a screen waiting for its strings never replaces a later one. */
+let shown = 0;
+/** Games whose strings could not be fetched (offline, never cached): drawn with the raw keys. */
+const unreachable = new Set<string>();
+
+/** A game's strings load on first need (src/i18n/loaders.ts): until then, fetch them and draw again. */
+function afterStrings(game: string, again: () => void): boolean {
+  if (gameStringsReady(game) || unreachable.has(game)) return false;
+  const ticket = ++shown;
+  void loadGameStrings(game).catch(() => { unreachable.add(game); }).then(() => { if (ticket === shown) again(); });
+  return true;
+}
+
 export function show(app: AppShell, el: HTMLElement, again: () => void, game?: string): void {
+  if (game && afterStrings(game, again)) return;
+  shown++;
   app.unmount?.();
   app.unmount = null;
   app.redraw = again;
@@ -65,6 +80,8 @@ export function showGame(app: AppShell, session: GameSession, callbacks: (redraw
   const entry = GAMES[session.module.id]!;
   app.session = session;
   const mountIt = () => {
+    if (afterStrings(session.module.id, mountIt)) return;
+    shown++;
     app.unmount?.();
     app.root.replaceChildren();
     app.root.dataset.ready = '';
@@ -85,6 +102,6 @@ export function leaveOnline(app: AppShell): void {
 export const rulesBooks = () => Object.values(GAMES).map((g) => ({ game: g.id, ...g.rules }));
 
 /** The same reference in a dialog, over a game in progress. */
-export const rulesOver = (game: string) => () => void openDialog(t('app.rules'), rulesBody(rulesBooks(), game));
+export const rulesOver = (game: string) => () => void loadAllGameStrings().catch(() => {}).then(() => openDialog(t('app.rules'), rulesBody(rulesBooks(), game)));
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

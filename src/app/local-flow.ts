@@ -1,6 +1,6 @@
 // Play on this device: the home screen, a new game (or one from a #/new link), resuming a save,
 // the rules reference and the settings.
-import { detectLang, setLang, t } from '../i18n/index.ts';
+import { detectLang, loadAllGameStrings, loadGameStrings, t, useLang } from '../i18n/index.ts';
 import { saveSettings } from '../store/settings.ts';
 import { deleteSave, listSaves, type SaveRecord } from '../store/saves.ts';
 import { idbHostStore, listHostedRooms } from '../store/guest-storage.ts';
@@ -52,7 +52,7 @@ export async function home(app: AppShell): Promise<void> {
 
 /** The rules reference, opened on `game`'s tab. */
 function showRules(app: AppShell, game: string, back: () => void): void {
-  show(app, rulesScreen(rulesBooks(), game, back), () => showRules(app, game, back));
+  void loadAllGameStrings().catch(() => {}).then(() => show(app, rulesScreen(rulesBooks(), game, back), () => showRules(app, game, back)));
 }
 
 export function newGame(app: AppShell, game: string): void {
@@ -95,11 +95,12 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
   showGame(app, s, (redraw) => ({
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
-    onReplay: () => watchSaved(app, s.record, redraw), onShareReplay: () => void shareReplay(s.record),
+    onReplay: () => void watchSaved(app, s.record, redraw), onShareReplay: () => void shareReplay(s.record),
   }));
 }
 
 export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
+  await loadGameStrings(record.game).catch(() => {}); // offline and never cached: English keys, still playable
   const entry = GAMES[record.game];
   const s = entry && LocalSession.resume(entry.module, record, entry.roundOf, hooks);
   if (!s || !(s instanceof LocalSession)) {
@@ -120,7 +121,8 @@ export function settingsPage(app: AppShell, back: () => void): void {
   const draw = () => show(app, settingsScreen(app.settings, (patch) => {
     app.settings = { ...app.settings, ...patch };
     applySettings(app.settings);
-    if ('lang' in patch) setLang(app.settings.lang ?? detectLang(navigator.languages));
+    // The language's catalogs load first; the switch then redraws the screen (main.ts).
+    if ('lang' in patch) void useLang(app.settings.lang ?? detectLang(navigator.languages)).catch(() => {});
     void saveSettings(app.settings);
   }, back), draw, app.session?.module.id ?? GAME_ORDER[0]);
   draw();

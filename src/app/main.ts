@@ -3,7 +3,7 @@
 // #/watch/<room>), so a reload comes back to the same game.
 import '../ui/styles.css';
 import { registerServiceWorker } from '../pwa/index.ts';
-import { detectLang, onLangChange, setLang, t } from '../i18n/index.ts';
+import { detectLang, loadGameStrings, onLangChange, t, useLang } from '../i18n/index.ts';
 import { loadSettings, type Settings } from '../store/settings.ts';
 import { requestPersistence } from '../store/db.ts';
 import { getSave } from '../store/saves.ts';
@@ -47,7 +47,8 @@ async function boot(): Promise<void> {
   applyTokens();
   app.settings = await loadSettings();
   applySettings(app.settings);
-  setLang(app.settings.lang ?? detectLang(navigator.languages ?? [navigator.language]));
+  // The first screen waits for its language's catalog (French and Portuguese are loaded on demand).
+  await useLang(app.settings.lang ?? detectLang(navigator.languages ?? [navigator.language])).catch(() => {});
   document.documentElement.lang = app.settings.lang ?? detectLang(navigator.languages ?? []);
   onLangChange((lang) => { document.documentElement.lang = lang; app.redraw(); });
   void requestPersistence();
@@ -61,7 +62,10 @@ async function boot(): Promise<void> {
   const replay = /^#\/replay\/([A-Za-z0-9_-]+)$/.exec(location.hash);
   if (replay) return openReplayLink(app, replay[1]!);
   const direct = /^#\/new\/(\w+)\?(.*)$/.exec(location.hash);
-  if (direct && GAMES[direct[1]!]) return startFromLink(app, direct[1]!, new URLSearchParams(direct[2]));
+  if (direct && GAMES[direct[1]!]) {
+    await loadGameStrings(direct[1]!).catch(() => {});
+    return startFromLink(app, direct[1]!, new URLSearchParams(direct[2]));
+  }
   await home(app);
 }
 

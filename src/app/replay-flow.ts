@@ -2,11 +2,10 @@
 // written as a link to share. A link from outside is decoded and checked move by move before use.
 import { decodeReplay, encodeReplay, type ReplayGame } from '../engine/replay-link.ts';
 import type { Viewer } from '../engine/types.ts';
-import { t, tk } from '../i18n/index.ts';
+import { loadGameStrings, t, tk } from '../i18n/index.ts';
 import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from '../ui/dom.ts';
 import { openDialog, toast } from '../ui/overlays.ts';
-import { qrSvg } from '../ui/qr.ts';
 import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
 import { buildTimeline, type Timeline } from '../ui/replay/timeline.ts';
 import type { AppShell } from './app-shell.ts';
@@ -40,15 +39,23 @@ function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatI
 }
 
 /** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */
-export function watchSaved(app: AppShell, record: SaveRecord, back: () => void): void {
+export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry) return;
+  await loadGameStrings(record.game).catch(() => {}); // offline and never cached: keys, still watchable
   const seats = record.seats;
   const mine = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const povs: Viewer[] = record.over ? [...seats.keys(), 'spectator'] : [...mine, 'spectator'];
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
   watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined);
+}
+
+/** The QR encoder is a chunk of its own, fetched when a code is first shown. */
+function qrFigure(url: string): HTMLElement {
+  const figure = h('figure', { class: 'qr-box' });
+  void import('../ui/qr.ts').then(({ qrSvg }) => figure.append(qrSvg(url, 232, t('replay.linkTitle')))).catch(() => figure.remove());
+  return figure;
 }
 
 /** Writes a finished game as a link and offers it (copy, share sheet, QR code when it fits). */
@@ -65,7 +72,7 @@ export async function shareReplay(record: SaveRecord): Promise<void> {
   } }, t('replay.copy'));
   const body = h('div', { class: 'share' },
     h('div', { class: 'share-text' }, h('p', {}, t('replay.linkHelp')), field, h('div', { class: 'row' }, copy)),
-    url.length <= QR_MAX_CHARS ? h('figure', { class: 'qr-box' }, qrSvg(url, 232, t('replay.linkTitle'))) : null);
+    url.length <= QR_MAX_CHARS ? qrFigure(url) : null);
   openDialog(t('replay.linkTitle'), body);
 }
 
@@ -84,6 +91,7 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   }
   const { replay } = decoded;
   const entry = entryOf(replay.game)!;
+  await loadGameStrings(replay.game).catch(() => {});
   const count = entry.module.seatCount(entry.module.setup(replay.options, replay.seed));
   const seats: SeatInfo[] = Array.from({ length: count }, (_, i) => replay.seats?.[i] ?? { name: `#${i + 1}`, kind: 'human', color: i % 5 });
   const timeline = buildTimeline(entry.module, replay.options, replay.seed, replay.log, entry.roundOf);

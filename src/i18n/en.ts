@@ -1,5 +1,6 @@
-import { chocolatlEn } from './chocolatl/en.ts';
-import { copanEn } from './copan/en.ts';
+// Type-only: each game's strings are a chunk of their own, loaded by src/i18n/loaders.ts.
+import type { chocolatlEn } from './chocolatl/en.ts';
+import type { copanEn } from './copan/en.ts';
 import { replayEn } from './replay/en.ts';
 
 // English source strings. Keys are grouped by screen; `z.` is Zapotec. Placeholders: {name}.
@@ -19,7 +20,7 @@ export const en = {
   'game.menu': 'Menu',
   'game.log': 'Game log',
   'game.players': 'Players',
-  'game.points': '{n} points',
+  'game.points': '{n, plural, one {# point} other {# points}}',
   'game.boardTargets': 'Board spaces you can choose',
   'game.boardPages': 'Parts of the board',
   'game.pageHasMoves': '{page}, has moves for you',
@@ -67,7 +68,7 @@ export const en = {
   'new.mode': 'Players',
   'new.solo': 'Solo vs Cocijobot',
   'new.soloVs': 'Solo vs {name}',
-  'new.players': '{n} players',
+  'new.players': '{n, plural, one {# player} other {# players}}',
   'new.difficulty': 'Cocijobot difficulty',
   'new.difficultyHelp.easy': 'Easy: you score 2 points each time your house blocks one of its buildings.',
   'new.difficultyHelp.normal': 'Normal: Cocijobot plays exactly as written.',
@@ -108,7 +109,7 @@ export const en = {
 
   'end.title': 'Final scores',
   'end.winner': 'winner',
-  'end.points': '{n} points',
+  'end.points': '{n, plural, one {# point} other {# points}}',
   'end.breakdown': 'Where the points came from',
   'end.table': 'Table of points',
   'end.category': 'Source',
@@ -264,7 +265,7 @@ export const en = {
   'z.help.convert': 'once a round: pay 1 {pay} for {n} {gain}',
   'z.help.build': 'once a round: pay 1 {pay} to build on any free {where} space',
   'z.help.cost': 'each {type} now costs only 1 {pay}',
-  'z.help.advance': 'once: pay {corn} corn to climb {steps} sacrifice steps',
+  'z.help.advance': 'once: pay {corn} corn to climb {steps, plural, one {# sacrifice step} other {# sacrifice steps}}',
   'z.help.scoreWithHand': 'you may score your turn with a hand card, then discard it',
   'z.help.freeRitual': 'once: a free disc on any ritual card',
   'z.step.vp': '+{n} VP',
@@ -378,7 +379,7 @@ export const en = {
   'z.d.bonus.next': 'The card left in the offer after the draw becomes the next bonus card.',
   'z.d.card.text': 'Number {n}: the lowest number plays first. Income: {resource}. You build only on {property} spaces (or with a trade tile).',
   'z.d.offer.text': 'In the draw step each player takes one offer card into their hand.',
-  'z.d.deck.text': '{n} action cards left, face down.',
+  'z.d.deck.text': '{n, plural, one {# action card} other {# action cards}} left, face down.',
   'z.d.cell.tile': 'A {type} tile: pays 1 {adv} and 1 {basic} when you take income from this row or column.',
   'z.d.cell.printed': 'Covering this space with a building tile gives 1 {res} once.',
   'z.d.cell.empty': 'Empty: each building you build brings a tile for an empty space of your board.',
@@ -449,7 +450,7 @@ export const en = {
   "net.ready": "Everyone is here.",
   "net.startNotOpen": "The room is not open yet.",
   "net.waitOne": "Waiting for 1 more player to join.",
-  "net.waitMany": "Waiting for {n} more players to join.",
+  "net.waitMany": "Waiting for {n, plural, one {# more player} other {# more players}} to join.",
   "net.leave": "Leave",
   "net.closeRoom": "Close the room",
   "net.closeTitle": "Close this room?",
@@ -503,9 +504,9 @@ export const en = {
   "err.disconnected": "The connection was lost before the host answered.",
   "err.busy": "Your previous move is on its way.",
   "err.not-started": "The game has not started yet.",
-  ...chocolatlEn,
-  ...copanEn,
   ...replayEn,
 } as const;
 
-export type MessageKey = keyof typeof en;
+/** Keys of the core catalogs (this file, fr.ts, pt.ts); the games' keys are in their own files. */
+export type CoreKey = keyof typeof en;
+export type MessageKey = CoreKey | keyof typeof chocolatlEn | keyof typeof copanEn;

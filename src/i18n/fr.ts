@@ -1,10 +1,8 @@
 // French strings (game terms follow the French edition's own vocabulary).
-import type { MessageKey } from './en.ts';
-import { chocolatlFr } from './chocolatl/fr.ts';
-import { copanFr } from './copan/fr.ts';
+import type { CoreKey } from './en.ts';
 import { replayFr } from './replay/fr.ts';
 
-export const fr: Record<MessageKey, string> = {
+export const fr: Record<CoreKey, string> = {
   'app.name': 'Mesoamerica Table',
   'app.back': 'Retour',
   'app.cancel': 'Annuler',
@@ -20,7 +18,7 @@ export const fr: Record<MessageKey, string> = {
   'game.menu': 'Menu',
   'game.log': 'Journal de la partie',
   'game.players': 'Joueurs',
-  'game.points': '{n} points',
+  'game.points': '{n, plural, one {# point} other {# points}}',
   'game.boardTargets': 'Cases du plateau que vous pouvez choisir',
   'game.boardPages': 'Parties du plateau',
   'game.pageHasMoves': '{page}, vous pouvez y jouer',
@@ -68,7 +66,7 @@ export const fr: Record<MessageKey, string> = {
   'new.mode': 'Joueurs',
   'new.solo': 'Solo contre Cocijobot',
   'new.soloVs': 'Solo contre {name}',
-  'new.players': '{n} joueurs',
+  'new.players': '{n, plural, one {# joueur} other {# joueurs}}',
   'new.difficulty': 'Difficulté de Cocijobot',
   'new.difficultyHelp.easy': 'Facile : vous marquez 2 points chaque fois qu’une de vos maisons empêche Cocijobot de construire.',
   'new.difficultyHelp.normal': 'Normal : Cocijobot suit exactement les règles.',
@@ -109,7 +107,7 @@ export const fr: Record<MessageKey, string> = {
 
   'end.title': 'Scores finaux',
   'end.winner': 'vainqueur',
-  'end.points': '{n} points',
+  'end.points': '{n, plural, one {# point} other {# points}}',
   'end.breakdown': 'D’où viennent les points',
   'end.table': 'Tableau des points',
   'end.category': 'Origine',
@@ -265,10 +263,10 @@ export const fr: Record<MessageKey, string> = {
   'z.help.convert': 'une fois par manche : payez 1 {pay} pour recevoir {gain} ×{n}',
   'z.help.build': 'une fois par manche : payez 1 {pay} pour construire sur n’importe quelle case libre ({where})',
   'z.help.cost': 'désormais, chaque {type} ne coûte que 1 {pay}',
-  'z.help.advance': 'une fois : payez {corn} maïs pour avancer de {steps} cases sur la piste de Sacrifices',
+  'z.help.advance': 'une fois : payez {corn} maïs pour avancer de {steps, plural, one {# case} other {# cases}} sur la piste de Sacrifices',
   'z.help.scoreWithHand': 'vous pouvez marquer vos points avec une carte de votre main, puis la défausser',
   'z.help.freeRitual': 'une fois : un disque gratuit sur n’importe quelle carte Rituel',
-  'z.step.vp': '{n} points',
+  'z.step.vp': '{n, plural, one {# point} other {# points}}',
   'z.step.basic': 'une ressource de base au choix',
   'z.step.discount': 'les tuiles Commerce de niveau {level} coûtent {gold} or de moins',
   'z.step.noPriest': 'les rituels ne demandent plus de prêtre',
@@ -309,7 +307,7 @@ export const fr: Record<MessageKey, string> = {
   'z.zone.offer': 'Offre',
   'z.zone.deck': 'Pioche',
   'z.resources': 'Ressources',
-  'z.stats': '{vp} points · maisons {houses} · étages de pyramide {large}/{medium}/{small} · disques {discs} · case de sacrifice {step}',
+  'z.stats': '{vp, plural, one {# point} other {# points}} · maisons {houses} · étages de pyramide {large}/{medium}/{small} · disques {discs} · case de sacrifice {step}',
   'z.hand': 'Main',
   'z.hiddenCard': 'carte cachée',
   'z.chosen': 'Choisie : {card}',
@@ -379,7 +377,7 @@ export const fr: Record<MessageKey, string> = {
   'z.d.bonus.next': 'La carte qui reste dans l’offre après la pioche devient la carte Score suivante.',
   'z.d.card.text': 'Numéro {n} : le plus petit numéro joue en premier. Revenus : {resource}. Vous ne bâtissez que sur des cases {property} (ou avec une tuile Commerce).',
   'z.d.offer.text': 'Lors de la pioche, chaque joueur prend une carte de l’offre dans sa main.',
-  'z.d.deck.text': 'Il reste {n} cartes Action, face cachée.',
+  'z.d.deck.text': 'Il reste {n, plural, one {# carte Action} other {# cartes Action}}, face cachée.',
   'z.d.cell.tile': 'Une tuile {type} : rapporte 1 {adv} et 1 {basic} quand vous prenez les revenus de cette rangée ou de cette colonne.',
   'z.d.cell.printed': 'Couvrir cette case d’une tuile bâtiment rapporte 1 {res}, une seule fois.',
   'z.d.cell.empty': 'Vide : chaque bâtiment construit apporte une tuile pour une case vide de votre plateau.',
@@ -450,7 +448,7 @@ export const fr: Record<MessageKey, string> = {
   "net.ready": "Tout le monde est là.",
   "net.startNotOpen": "La salle n’est pas encore ouverte.",
   "net.waitOne": "Il manque encore 1 joueur.",
-  "net.waitMany": "Il manque encore {n} joueurs.",
+  "net.waitMany": "Il manque encore {n, plural, one {# joueur} other {# joueurs}}.",
   "net.leave": "Quitter",
   "net.closeRoom": "Fermer la salle",
   "net.closeTitle": "Fermer cette salle ?",
@@ -504,7 +502,5 @@ export const fr: Record<MessageKey, string> = {
   "err.disconnected": "La connexion a été perdue avant la réponse de l’hôte.",
   "err.busy": "Votre coup précédent est en route.",
   "err.not-started": "La partie n’a pas encore commencé.",
-  ...chocolatlFr,
-  ...copanFr,
   ...replayFr,
 };

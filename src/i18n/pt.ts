@@ -1,10 +1,8 @@
 // Brazilian Portuguese strings (game terms follow the Portuguese edition's own vocabulary).
-import type { MessageKey } from './en.ts';
-import { chocolatlPt } from './chocolatl/pt.ts';
-import { copanPt } from './copan/pt.ts';
+import type { CoreKey } from './en.ts';
 import { replayPt } from './replay/pt.ts';
 
-export const pt: Record<MessageKey, string> = {
+export const pt: Record<CoreKey, string> = {
   'app.name': 'Mesoamerica Table',
   'app.back': 'Voltar',
   'app.cancel': 'Cancelar',
@@ -20,7 +18,7 @@ export const pt: Record<MessageKey, string> = {
   'game.menu': 'Menu',
   'game.log': 'Histórico da partida',
   'game.players': 'Jogadores',
-  'game.points': '{n} pontos',
+  'game.points': '{n, plural, one {# ponto} other {# pontos}}',
   'game.boardTargets': 'Espaços do tabuleiro que você pode escolher',
   'game.boardPages': 'Partes do tabuleiro',
   'game.pageHasMoves': '{page}, com jogadas para você',
@@ -68,7 +66,7 @@ export const pt: Record<MessageKey, string> = {
   'new.mode': 'Jogadores',
   'new.solo': 'Solo contra Cocijobot',
   'new.soloVs': 'Solo contra {name}',
-  'new.players': '{n} jogadores',
+  'new.players': '{n, plural, one {# jogador} other {# jogadores}}',
   'new.difficulty': 'Dificuldade do Cocijobot',
   'new.difficultyHelp.easy': 'Fácil: você marca 2 pontos cada vez que uma casa sua impede uma construção dele.',
   'new.difficultyHelp.normal': 'Normal: o Cocijobot segue as regras à risca.',
@@ -109,7 +107,7 @@ export const pt: Record<MessageKey, string> = {
 
   'end.title': 'Pontuação final',
   'end.winner': 'vencedor',
-  'end.points': '{n} pontos',
+  'end.points': '{n, plural, one {# ponto} other {# pontos}}',
   'end.breakdown': 'De onde vieram os pontos',
   'end.table': 'Tabela de pontos',
   'end.category': 'Origem',
@@ -265,10 +263,10 @@ export const pt: Record<MessageKey, string> = {
   'z.help.convert': 'uma vez por rodada: pague 1 {pay} para receber {gain} ×{n}',
   'z.help.build': 'uma vez por rodada: pague 1 {pay} para construir em qualquer espaço livre de {where}',
   'z.help.cost': 'agora cada {type} custa só 1 {pay}',
-  'z.help.advance': 'uma vez: pague {corn} de milho para avançar {steps} espaços na trilha de sacrifício',
+  'z.help.advance': 'uma vez: pague {corn} de milho para avançar {steps, plural, one {# espaço} other {# espaços}} na trilha de sacrifício',
   'z.help.scoreWithHand': 'você pode pontuar sua vez com uma carta da mão e depois descartá-la',
   'z.help.freeRitual': 'uma vez: um disco grátis em qualquer carta de ritual',
-  'z.step.vp': '{n} pontos',
+  'z.step.vp': '{n, plural, one {# ponto} other {# pontos}}',
   'z.step.basic': 'um recurso básico à sua escolha',
   'z.step.discount': 'peças de comércio de nível {level} custam {gold} de ouro a menos',
   'z.step.noPriest': 'rituais não exigem sacerdote',
@@ -309,7 +307,7 @@ export const pt: Record<MessageKey, string> = {
   'z.zone.offer': 'Oferta',
   'z.zone.deck': 'Baralho',
   'z.resources': 'Recursos',
-  'z.stats': '{vp} pontos · casas {houses} · peças de pirâmide {large}/{medium}/{small} · discos {discs} · espaço de sacrifício {step}',
+  'z.stats': '{vp, plural, one {# ponto} other {# pontos}} · casas {houses} · peças de pirâmide {large}/{medium}/{small} · discos {discs} · espaço de sacrifício {step}',
   'z.hand': 'Mão',
   'z.hiddenCard': 'carta oculta',
   'z.chosen': 'Escolhida: {card}',
@@ -379,7 +377,7 @@ export const pt: Record<MessageKey, string> = {
   'z.d.bonus.next': 'A carta que sobra na oferta depois da compra vira a próxima carta de pontuação.',
   'z.d.card.text': 'Número {n}: o menor número joga primeiro. Renda: {resource}. Você só constrói em espaços de {property} (ou com uma peça de comércio).',
   'z.d.offer.text': 'Na compra, cada jogador pega uma carta da oferta para a mão.',
-  'z.d.deck.text': 'Restam {n} cartas de ação, viradas para baixo.',
+  'z.d.deck.text': '{n, plural, one {Resta # carta de ação, virada} other {Restam # cartas de ação, viradas}} para baixo.',
   'z.d.cell.tile': 'Uma peça de {type}: rende 1 {adv} e 1 {basic} quando você recebe a renda desta fileira ou coluna.',
   'z.d.cell.printed': 'Cobrir este espaço com uma peça de construção rende 1 {res}, uma só vez.',
   'z.d.cell.empty': 'Vazio: cada construção traz uma peça para um espaço vazio do seu tabuleiro.',
@@ -450,7 +448,7 @@ export const pt: Record<MessageKey, string> = {
   "net.ready": "Todos estão aqui.",
   "net.startNotOpen": "A sala ainda não está aberta.",
   "net.waitOne": "Falta entrar 1 jogador.",
-  "net.waitMany": "Faltam entrar {n} jogadores.",
+  "net.waitMany": "{n, plural, one {Falta entrar # jogador} other {Faltam entrar # jogadores}}.",
   "net.leave": "Sair",
   "net.closeRoom": "Fechar a sala",
   "net.closeTitle": "Fechar esta sala?",
@@ -504,7 +502,5 @@ export const pt: Record<MessageKey, string> = {
   "err.disconnected": "A conexão caiu antes da resposta de quem hospeda.",
   "err.busy": "Sua jogada anterior está a caminho.",
   "err.not-started": "A partida ainda não começou.",
-  ...chocolatlPt,
-  ...copanPt,
   ...replayPt,
 };

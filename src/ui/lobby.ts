@@ -6,7 +6,6 @@ import type { SeatPublic } from '../net/protocol.ts';
 import type { BotLevel } from '../store/guest-storage.ts';
 import { h } from './dom.ts';
 import { toast } from './overlays.ts';
-import { qrSvg } from './qr.ts';
 import { glyphOf } from './seat-badge.ts';
 
 export type LobbyNet = 'connecting' | 'open' | 'retrying' | 'error' | 'joined';
@@ -70,13 +69,12 @@ export function sharePanel(game: string, joinLink: string, watchLink?: string): 
     qrFigure(joinLink));
 }
 
-/** The QR code of the link (none for a link too long to encode: the link itself still works). */
-function qrFigure(link: string): HTMLElement | null {
-  try {
-    return h('figure', { class: 'qr-box' }, qrSvg(link, 232, t('net.qrLabel')));
-  } catch {
-    return null;
-  }
+/** The QR code of the link (none for a link too long to encode: the link itself still works). The
+ * encoder is a chunk of its own, fetched when a lobby first shows a code, not in the first download. */
+function qrFigure(link: string): HTMLElement {
+  const figure = h('figure', { class: 'qr-box' });
+  void import('./qr.ts').then(({ qrSvg }) => figure.append(qrSvg(link, 232, t('net.qrLabel')))).catch(() => figure.remove());
+  return figure;
 }
 
 function statusText(s: SeatPublic, levels: (BotLevel | null)[] | undefined, host: boolean): string {

@@ -6,12 +6,14 @@ import {
 } from '../../games/copan/data.ts';
 import type { CopanView } from '../../games/copan/view.ts';
 
+import { format } from '../../i18n/format.ts';
+import { getLang } from '../../i18n/index.ts';
 import type { Label } from '../core/scene-types.ts';
 export type { Label };
 type Params = Record<string, string | number>;
 
-/** Fills `{name}` placeholders. */
-export const fill = (s: string, p: Params = {}): string => s.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+/** Fills `{name}` placeholders and picks plural forms ('{n, plural, one {…} other {…}}') as t() does. */
+export const fill = (s: string, p: Params = {}): string => format(s, getLang(), p);
 const say = (L: Label, key: string, p: Params = {}): string => fill(L(key), p);
 const res = (L: Label, r: number): string => L(`cp.b.res.${RESOURCES[r] ?? 'food'}`);
 const site = (L: Label, s: number): string => L(`cp.b.site.${SITES[s] ?? 'embassies'}`);

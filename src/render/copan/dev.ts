@@ -5,7 +5,7 @@
 // that position), panels() and showPanel(id).
 import type { Graphics } from 'pixi.js';
 import { copanGame, type CopanOptions } from '../../games/copan/index.ts';
-import { CATALOGS, type Lang } from '../../i18n/index.ts';
+import { CATALOGS, loadGameStrings, loadLang, type Lang } from '../../i18n/index.ts';
 import { DevGame, devHost, devQuery, devSceneOptions, iconSheet } from '../core/dev-page.ts';
 import { C } from '../tokens.ts';
 import { CP_ICONS, drawCpIcon, drawFate } from './icons.ts';
@@ -23,6 +23,8 @@ export async function run(): Promise<void> {
   if (devQuery.get('icons')) return iconSheet(CP_ICONS, (g, name, x, y, size) => drawCpIcon(g, name, x, y, size, size === 72), fateFaces);
   const players = Number(devQuery.get('players') ?? 3);
   const lang = (['en', 'fr', 'pt'].includes(devQuery.get('lang') ?? '') ? devQuery.get('lang') : 'en') as Lang;
+  await loadLang(lang);
+  await loadGameStrings('copan');
   const catalog = CATALOGS[lang] as Record<string, string>;
   const opts: CopanOptions = players === 1
     ? { players: 2, event: 'ev21', solo: { mode: 'advanced', levels: ['easy', 'hard', 'easy', 'hard'] } }

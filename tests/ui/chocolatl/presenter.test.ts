@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { chocolatlGame, type ChocolatlState } from '../../../src/games/chocolatl/index.ts';
-import { LANGS, setLang } from '../../../src/i18n/index.ts';
+import { CATALOGS, LANGS, setLang } from '../../../src/i18n/index.ts';
 import { CHOCOLATL_SECRET_KINDS, chocolatlPresenter as P } from '../../../src/ui/chocolatl/presenter.ts';
 import { CHOCOLATL_RULES } from '../../../src/ui/chocolatl/setup.ts';
-import { en } from '../../../src/i18n/en.ts';
 
 const names = (s: number) => ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'][s]!;
 
@@ -79,8 +78,8 @@ describe('Chocolatl presenter', () => {
     for (const cat of ['chocolatl', 'harvest', 'pyramidRows', 'cacaoDrink', 'tachli', 'stones', 'pyramidMajority', 'chocolatlFigure', 'oldMan', 'sacrifice', 'highestSacrifice', 'leftoverDie'])
       expect(bad(P.categoryLabel(cat))).toBe(false);
     for (const s of CHOCOLATL_RULES) {
-      expect(`rules.c.${s}.title` in en).toBe(true);
-      expect(`rules.c.${s}.text` in en).toBe(true);
+      expect(`rules.c.${s}.title` in CATALOGS.en).toBe(true);
+      expect(`rules.c.${s}.text` in CATALOGS.en).toBe(true);
     }
   });
 

@@ -7,8 +7,7 @@ import { makeRng } from '../../../src/engine/rng.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { copanGame, type CopanOptions, type CopanState } from '../../../src/games/copan/index.ts';
 import { EVENT_IDS } from '../../../src/games/copan/data.ts';
-import { LANGS, setLang } from '../../../src/i18n/index.ts';
-import { en } from '../../../src/i18n/en.ts';
+import { CATALOGS, LANGS, setLang } from '../../../src/i18n/index.ts';
 import { copanPresenter as P } from '../../../src/ui/copan/presenter.ts';
 import { COPAN_RULES, copanSetup } from '../../../src/ui/copan/setup.ts';
 import type { NewGameRequest } from '../../../src/ui/new-game.ts';
@@ -87,8 +86,8 @@ describe('Copan presenter', () => {
     for (const c of ['play', 'embassies', 'ballcourtHalves', 'ballcourtTotal', 'stairFood', 'stairFame', 'stairZeal', 'stairPower', 'mask', 'characters', 'altars', 'glyphs'])
       expect(bad(P.categoryLabel(c)), c).toBe(false);
     for (const s of COPAN_RULES) {
-      expect(`rules.cp.${s}.title` in en).toBe(true);
-      expect(`rules.cp.${s}.text` in en).toBe(true);
+      expect(`rules.cp.${s}.title` in CATALOGS.en).toBe(true);
+      expect(`rules.cp.${s}.text` in CATALOGS.en).toBe(true);
     }
   });
 

@@ -1,0 +1,27 @@
+// Where each catalog comes from. Every loader is a dynamic import: Vite makes each a chunk of its
+// own, fetched only when that language or game is first needed (the service worker precaches them
+// all, so an installed app switches language offline). Type-only imports here cost nothing at run time.
+import type { MessageKey } from './en.ts';
+
+export type StringTable = Partial<Record<MessageKey, string>>;
+type Loader = () => Promise<StringTable>;
+
+/** The core catalogs (app, Zapotec, network); English is in the first download. */
+export const LANG_CATALOGS: Record<'fr' | 'pt', Loader> = {
+  fr: () => import('./fr.ts').then((m) => m.fr),
+  pt: () => import('./pt.ts').then((m) => m.pt),
+};
+
+/** Each game's own strings, per language (Zapotec's are in the core catalogs). */
+export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> = {
+  chocolatl: {
+    en: () => import('./chocolatl/en.ts').then((m) => m.chocolatlEn),
+    fr: () => import('./chocolatl/fr.ts').then((m) => m.chocolatlFr),
+    pt: () => import('./chocolatl/pt.ts').then((m) => m.chocolatlPt),
+  },
+  copan: {
+    en: () => import('./copan/en.ts').then((m) => m.copanEn),
+    fr: () => import('./copan/fr.ts').then((m) => m.copanFr),
+    pt: () => import('./copan/pt.ts').then((m) => m.copanPt),
+  },
+};
