@@ -1,7 +1,7 @@
 // Saves in and out of the app as files: a game exported as JSON, and a file imported as a save.
 import { t, tk } from '../i18n/index.ts';
-import { exportSave, MAX_IMPORT_BYTES, tooBigError, type SaveRecord } from '../store/saves.ts';
-import { importSaveText } from '../store/import.ts';
+import { exportSave, type SaveRecord } from '../store/saves.ts';
+import { importSaveFile } from '../store/import.ts';
 import type { StoreError } from '../store/db.ts';
 import { h } from '../ui/dom.ts';
 import { toast } from '../ui/overlays.ts';
@@ -24,9 +24,7 @@ export function storeErrorText(error: StoreError): string {
 }
 
 export async function importFile(app: AppShell, file: File): Promise<void> {
-  // A huge file is refused by its size before it is read into memory (a character is at most 4 bytes).
-  const res = file.size > MAX_IMPORT_BYTES * 4 ? { ok: false as const, error: tooBigError() }
-    : await importSaveText(await file.text(), MODULES, Date.now());
+  const res = await importSaveFile(file, MODULES, Date.now());
   if (!res.ok) toast(storeErrorText(res.error), 'error', 8000);
   else toast(t('store.imported'));
   void app.home();
