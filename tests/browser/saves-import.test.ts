@@ -52,3 +52,50 @@ describe('save import in the browser', () => {
     expect(person.console.errors()).toEqual([]);
   });
 });
+
+describe('a save made by an older version', () => {
+  let browser: Browser;
+  let person: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    person = await newPerson(browser, 'stale');
+  });
+  afterAll(async () => {
+    await person?.close();
+    await browser?.close();
+  });
+
+  it('is kept, listed with a note, and can still be exported', async () => {
+    const { page } = person;
+    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
+    // Written straight into the store as an older app would have left it: its log no longer
+    // rebuilds the recorded position and it has no snapshot to fall back on.
+    const { kind: _kind, ...record } = parsed;
+    const { snapshot: _s, rulesVersion: _r, ...file } = record.file;
+    await page.evaluate((rec) => new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('mesoamerica-table');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('saves', 'readwrite');
+        tx.objectStore('saves').put(rec);
+        tx.oncomplete = () => { open.result.close(); resolve(); };
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    }), { ...record, id: 'stale-one', file: { ...file, hash: '0123456789abcdef' } });
+    await page.reload({ waitUntil: 'load' });
+    const note = page.locator('[data-testid=save-stale]');
+    await note.waitFor({ state: 'visible' });
+    expect(await note.textContent()).toBe(en['store.olderVersion']);
+    const download = page.waitForEvent('download');
+    await page.locator(`button[aria-label="${en['home.exportOne']}"]`).click();
+    expect(JSON.parse(readFileSync(await (await download).path(), 'utf8')).id).toBe('stale-one');
+    await page.locator('[data-testid=resume]').click();
+    await page.locator('.toast.error').waitFor({ state: 'visible' });
+    // Still there after the failed attempt: never deleted.
+    await page.reload({ waitUntil: 'load' });
+    await note.waitFor({ state: 'visible' });
+    expect(person.console.errors()).toEqual([]);
+  });
+});
