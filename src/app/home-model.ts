@@ -35,7 +35,9 @@ const validTime = (v: unknown): number => (typeof v === 'number' && Number.isFin
 export function homeSaves(records: readonly SaveRecord[], modules: Record<string, GameModule<any, any>>): HomeSave[] {
   return records.map((r) => {
     const ok = loads(r, modules);
-    const seats = ok ? r.seats : [];
+    // A stale record's seats are shown when each is a valid seat (their count is not checked: its game did not load).
+    const shown = Array.isArray(r.seats) ? checkSeats(r.seats, r.seats.length, r.file?.options) : null;
+    const seats = ok ? r.seats : shown?.ok ? shown.value : [];
     return {
       ...r, seats, stale: !ok,
       id: String(r.id), game: String(r.game),
