@@ -4,7 +4,7 @@
 //   all), then every seat's VP so far, final score if the game ended now, supply, Embassy tokens per
 //   City, resources and storage extensions.
 //   For reading lost games; the last lines are the City tiles and the final breakdown.
-import { parseArgs } from './args.ts';
+import { cliArgs } from './args.ts';
 import { GAMES } from './games.ts';
 import { finalNow } from '../src/games/copan/ai/final-now.ts';
 import type { CopanChoice, CopanOptions, CopanState } from '../src/games/copan/types.ts';
@@ -12,13 +12,21 @@ import type { CopanView } from '../src/games/copan/view.ts';
 import type { GameModule } from '../src/engine/types.ts';
 import type { Bot } from '../src/engine/ai/types.ts';
 
-const args = parseArgs(process.argv.slice(2));
-const seed = args.seed ?? 's15b-0';
-const levels = (args.ai ?? 'hard,easy,easy,easy').split(',');
-const shown = Number(args.moves ?? 14) || Infinity;
+const args = cliArgs({
+  seed: { type: 'string', default: 's15b-0' },
+  ai: { type: 'string', default: 'hard,easy,easy,easy' },
+  moves: { type: 'string', number: 'int', min: 0, default: 14 },
+  event: { type: 'string' },
+  automa: { type: 'string' },
+}, 'npm run trace -- --seed S [--ai hard,easy,easy,easy] [--moves 14] [--event N]');
+const seed = args.seed;
+const levels = args.ai.split(',');
+const shown = args.moves || Infinity;
+const flags: Record<string, string> = Object.fromEntries(
+  (['automa', 'event'] as const).flatMap((k) => (args[k] !== undefined ? [[k, args[k]!]] : [])));
 const entry = GAMES.copan!;
 const module = entry.module as unknown as GameModule<CopanState, CopanOptions, CopanChoice, CopanView>;
-const checked = module.checkOptions(entry.options(levels.length, args) as CopanOptions);
+const checked = module.checkOptions(entry.options(levels.length, flags) as CopanOptions);
 if (!checked.ok) throw new Error(checked.error.reason);
 const bots = levels.map((l) => entry.bot!(l) as Bot<CopanView, CopanChoice>);
 

@@ -12,20 +12,38 @@
 import { spawn } from 'node:child_process';
 import { playRandomGame } from '../src/engine/random-play.ts';
 import { playBotGame, quantile, type ArenaGame } from '../src/engine/ai/arena.ts';
-import { parseArgs } from './args.ts';
+import { cliArgs } from './args.ts';
 import { GAMES, type GameEntry } from './games.ts';
 
-const args = parseArgs(process.argv.slice(2));
-const gameId = args.game ?? 'zapotec';
-const entry = GAMES[gameId];
+const args = cliArgs({
+  game: { type: 'string', default: 'zapotec' },
+  players: { type: 'string', number: 'int', min: 1, default: 4 },
+  games: { type: 'string', number: 'int', min: 1, default: 100 },
+  seed: { type: 'string', default: 'sim' },
+  ai: { type: 'string' },
+  light: { type: 'boolean', default: false },
+  iterations: { type: 'string', number: 'int', min: 1 },
+  'time-ms': { type: 'string', number: 'float', min: 0 },
+  shard: { type: 'string' },
+  workers: { type: 'string', number: 'int', min: 1, default: 1 },
+  progress: { type: 'string', number: 'int', min: 1 },
+  lines: { type: 'boolean', default: false },
+  automa: { type: 'string' },
+  event: { type: 'string' },
+}, 'npm run sim -- --game zapotec|chocolatl|copan --players N --games N --seed S [--ai level,level…] [--light] [--workers N]');
+/** The game-specific flags, as the option builders read them. */
+const flags: Record<string, string> = Object.fromEntries(
+  (['automa', 'event'] as const).flatMap((k) => (args[k] !== undefined ? [[k, args[k]!]] : [])));
+const gameId = args.game;
+const entry = Object.hasOwn(GAMES, gameId) ? GAMES[gameId] : undefined;
 if (!entry) {
   console.error(`Unknown game "${gameId}". Known: ${Object.keys(GAMES).join(', ')}`);
   process.exit(2);
 }
-const players = Number(args.players ?? 4);
-const games = Number(args.games ?? 100);
-const seed = args.seed ?? 'sim';
-const options = entry.options(players, args);
+const players = args.players;
+const games = args.games;
+const seed = args.seed;
+const options = entry.options(players, flags);
 const checked = entry.module.checkOptions(options);
 if (!checked.ok) {
   console.error(checked.error.reason);
@@ -39,7 +57,7 @@ function randomPlay(): never {
   let failures = 0, moves = 0;
   const start = performance.now();
   for (let i = 0; i < games; i++) {
-    const report = playRandomGame(entry!.module, checked.ok && checked.options, `${seed}-${i}`, { everyMove: args.light !== 'true', checks: entry!.checks });
+    const report = playRandomGame(entry!.module, checked.ok && checked.options, `${seed}-${i}`, { everyMove: !args.light, checks: entry!.checks });
     moves += report.steps;
     if (report.failures.length > 0) {
       failures++;
@@ -104,7 +122,7 @@ async function botPlay(e: GameEntry, opts: unknown): Promise<void> {
     process.exit(0);
   }
   const start = performance.now();
-  const workers = Math.max(1, Number(args.workers ?? 1));
+  const workers = args.workers;
   let lines: GameLine[] = [];
   if (workers > 1) lines = await runWorkers(workers);
   else

@@ -10,6 +10,7 @@ import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
 import { GAME_ORDER, GAMES } from './games.ts';
 import { GuestSession } from './guest-session.ts';
+import { isGame } from './routes.ts';
 import { hasSameOriginBroker, transportOptions } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 
@@ -53,7 +54,8 @@ export async function watchPage(app: AppShell, room: string): Promise<void> {
 async function connectGuest(app: AppShell, room: string, name: string, color: number, spectator: boolean, gameId = DEFAULT_GAME): Promise<void> {
   leaveOnline(app);
   history.replaceState(null, '', `#/${spectator ? 'watch' : 'join'}/${room}`);
-  const entry = GAMES[gameId]!;
+  // The game named by a welcome message is only followed when it is one of ours (own key).
+  const entry = GAMES[isGame(gameId) ? gameId : DEFAULT_GAME]!;
   app.guestNet = 'connecting';
   const options = await transportOptions(app.settings);
   const endpoint = joinRoom(room, options);
@@ -70,7 +72,7 @@ async function connectGuest(app: AppShell, room: string, name: string, color: nu
     const res = await client.join();
     if (app.online !== gs) return;
     if (res.ok) break;
-    if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && GAMES[otherGame]) return connectGuest(app, room, name, color, spectator, otherGame);
+    if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && isGame(otherGame)) return connectGuest(app, room, name, color, spectator, otherGame);
     if (['unreachable', 'timeout', 'closed', 'busy'].includes(res.reason)) {
       // The host is not there yet (or reloading): keep looking until the person leaves.
       app.guestNet = 'retrying';

@@ -10,7 +10,9 @@ import { homeScreen } from '../ui/home.ts';
 import { newGameScreen, type NewGameRequest } from '../ui/new-game.ts';
 import { settingsScreen } from '../ui/settings-screen.ts';
 import { rulesScreen } from '../ui/rules.ts';
-import { GAME_ORDER, GAMES } from './games.ts';
+import { GAME_ORDER, GAMES, MODULES } from './games.ts';
+import { homeSaves } from './home-model.ts';
+import { isGame, linkRequest } from './routes.ts';
 import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
@@ -22,7 +24,7 @@ export async function home(app: AppShell): Promise<void> {
   if (location.hash) history.replaceState(null, '', location.pathname);
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
   show(app, homeScreen({
-    hosted: hostedRooms.flatMap((r) => (GAMES[r.game] ? [{
+    hosted: hostedRooms.flatMap((r) => (isGame(r.game) ? [{
       room: r.room, game: r.game, started: r.snapshot.started, updatedAt: r.updatedAt,
       seats: r.snapshot.seats.map((x, i) => (x.kind === 'ai' ? { name: x.name, kind: 'ai' as const, level: r.levels[i] ?? 'normal', color: x.color } : { name: x.name, kind: 'human' as const, color: x.color })),
     }] : [])),
@@ -32,7 +34,7 @@ export async function home(app: AppShell): Promise<void> {
       await idbHostStore.clear(room).catch(() => {});
       void home(app);
     },
-    saves: saves.ok ? saves.value : [],
+    saves: saves.ok ? homeSaves(saves.value, MODULES) : [],
     savesError: saves.ok ? null : t('store.unavailable'),
     onNew: (game) => newGame(app, game),
     onResume: (r) => void resume(app, r),
@@ -46,7 +48,7 @@ export async function home(app: AppShell): Promise<void> {
     onImport: (f) => void importFile(app, f),
     onSettings: () => settingsPage(app, () => void home(app)),
     onRules: () => showRules(app, GAME_ORDER[0], () => void home(app)),
-    games: GAME_ORDER.map((id) => ({ id, ready: id in GAMES })),
+    games: GAME_ORDER.map((id) => ({ id, ready: isGame(id) })),
   }), () => void home(app));
 }
 
@@ -71,18 +73,14 @@ function start(app: AppShell, game: string, req: NewGameRequest): void {
 /** `#/new/zapotec?players=1&difficulty=hard&seed=abc`: a game with default seats, straight away.
  * Other query parameters are the game's extra choices (e.g. Copan's `event`). */
 export function startFromLink(app: AppShell, game: string, q: URLSearchParams): void {
-  const { setup } = GAMES[game]!;
-  const least = setup.automa ? 1 : Math.max(2, setup.players.min);
-  const players = Math.min(setup.players.max, Math.max(least, Number(q.get('players') ?? setup.defaultPlayers ?? least) || least));
-  const difficulty = (['easy', 'normal', 'hard'] as const).find((d) => d === q.get('difficulty')) ?? 'normal';
-  const seats: NewGameRequest['seats'] = players === 1
-    ? [{ name: t('new.defaultName'), kind: 'human', color: 0 }, { name: setup.automa?.name() ?? '', kind: 'automa', color: 4 }]
-    : Array.from({ length: players }, (_, i) => i === 0
-      ? { name: t('new.defaultName'), kind: 'human' as const, color: 0 }
-      : { name: t('new.botName', { n: i }), kind: 'ai' as const, level: difficulty, color: i });
-  const extra = { ...setup.defaultExtra?.() };
-  for (const [k, v] of q) if (!['players', 'difficulty', 'seed'].includes(k)) extra[k] = v;
-  start(app, game, { players, difficulty, seats, seed: q.get('seed') || `link-${Date.now().toString(36)}`, extra });
+  if (!isGame(game)) return void home(app);
+  const entry = GAMES[game]!;
+  const req = linkRequest(entry.setup, q, `link-${Date.now().toString(36)}`);
+  if (!entry.module.checkOptions(entry.setup.options(req)).ok) {
+    toast(t('net.badLink'), 'error', 6000);
+    return void home(app);
+  }
+  start(app, game, req);
 }
 
 const hooks = {
@@ -101,12 +99,14 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
 
 export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: English keys, still playable
-  const entry = GAMES[record.game];
+  const entry = isGame(record.game) ? GAMES[record.game]! : null;
   const s = entry && LocalSession.resume(entry.module, record, entry.roundOf, hooks);
   if (!s || !(s instanceof LocalSession)) {
-    toast(t('store.corrupt', { reason: s ? s.error.reason : record.game }), 'error', 6000);
+    toast(t('store.corrupt', { reason: t('store.olderVersion') }), 'error', 6000);
     return;
   }
+  // Rules changed since this game was saved: it goes on from its snapshot; said once, quietly.
+  if (s.loadedVia === 'migrated') toast(t('store.migrated'), 'info', 6000);
   const { seats } = record;
   // Play again: the same module options as the saved game (its difficulty, its Event card…).
   const again = () => {

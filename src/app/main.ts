@@ -9,7 +9,7 @@ import { requestPersistence } from '../store/db.ts';
 import { getSave } from '../store/saves.ts';
 import { applySettings, applyTokens } from '../ui/theme.ts';
 import { h } from '../ui/dom.ts';
-import { GAMES } from './games.ts';
+import { parseRoute } from './routes.ts';
 import { HostSession } from './host-session.ts';
 import { workerBotClient } from './bot-client.ts';
 import type { AppShell } from './app-shell.ts';
@@ -33,14 +33,13 @@ const app: AppShell = {
   resumeHost: (room) => resumeHost(app, room),
 };
 
-/** Online routes, at start-up and when a link is opened in a running app. */
+/** Online routes, at start-up and when a link is opened in a running app (parsed in routes.ts). */
 function onlineRoute(hash: string): Promise<void> | null {
-  const m = /^#\/(host|join|watch)\/([^/?#]+)/.exec(hash);
-  if (!m) return null;
-  const room = decodeURIComponent(m[2]!);
-  if (m[1] === 'host') return resumeHost(app, room);
-  if (m[1] === 'join') return joinPage(app, room);
-  return watchPage(app, room);
+  const route = parseRoute(hash);
+  if (route.kind === 'host') return resumeHost(app, route.room);
+  if (route.kind === 'join') return joinPage(app, route.room);
+  if (route.kind === 'watch') return watchPage(app, route.room);
+  return null;
 }
 
 async function boot(): Promise<void> {
@@ -52,19 +51,17 @@ async function boot(): Promise<void> {
   document.documentElement.lang = app.settings.lang ?? detectLang(navigator.languages ?? []);
   onLangChange((lang) => { document.documentElement.lang = lang; app.redraw(); });
   void requestPersistence();
-  const match = /^#\/game\/(.+)$/.exec(location.hash);
-  if (match) {
-    const rec = await getSave(decodeURIComponent(match[1]!));
+  const route = parseRoute(location.hash);
+  if (route.kind === 'game') {
+    const rec = await getSave(route.id);
     if (rec.ok) return resume(app, rec.value);
   }
   const routed = onlineRoute(location.hash);
   if (routed) return routed;
-  const replay = /^#\/replay\/([A-Za-z0-9_-]+)$/.exec(location.hash);
-  if (replay) return openReplayLink(app, replay[1]!);
-  const direct = /^#\/new\/(\w+)\?(.*)$/.exec(location.hash);
-  if (direct && GAMES[direct[1]!]) {
-    await loadGameStrings(direct[1]!).catch(() => {});
-    return startFromLink(app, direct[1]!, new URLSearchParams(direct[2]));
+  if (route.kind === 'replay') return openReplayLink(app, route.link);
+  if (route.kind === 'new') {
+    await loadGameStrings(route.game).catch(() => {});
+    return startFromLink(app, route.game, route.params);
   }
   await home(app);
 }
@@ -77,11 +74,11 @@ async function boot(): Promise<void> {
 };
 
 void boot();
-// A join or watch link opened while the app is already running.
+// A join, watch or replay link opened while the app is already running.
 window.addEventListener('hashchange', () => {
   if (/^#\/(join|watch)\//.test(location.hash)) void onlineRoute(location.hash);
-  const replay = /^#\/replay\/([A-Za-z0-9_-]+)$/.exec(location.hash);
-  if (replay) void openReplayLink(app, replay[1]!);
+  const route = parseRoute(location.hash);
+  if (route.kind === 'replay') void openReplayLink(app, route.link);
 });
 
 // Never blocks start-up; never reloads by itself: the player chooses, and the game is saved first.

@@ -2,7 +2,7 @@
 // move. Saving never blocks play: a failure (a full disk) is reported and the game goes on.
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
 import type { SeatStatus } from '../net/protocol.ts';
-import { act, createMatch, fromSaveFile, toSaveFile, undo, undoBlocker, type Match } from '../engine/match.ts';
+import { act, createMatch, fromSaveFile, toSaveFile, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
 import type { StoreError } from '../store/db.ts';
@@ -86,8 +86,15 @@ export class LocalSession<S = any, O = any> implements GameSession {
   static resume<S, O>(module: GameModule<S, O>, record: SaveRecord, roundOf: (s: S) => number, hooks?: SessionHooks): LocalSession<S, O> | ApplyErr {
     const loaded = fromSaveFile(module, record.file);
     if (!loaded.ok) return loaded;
-    return new LocalSession(module, loaded.match, record, roundOf, hooks);
+    const session = new LocalSession(module, loaded.match, record, roundOf, hooks);
+    session.loadedVia = loaded.via;
+    // Migrated once, saved at once: the next load takes the current-rules snapshot quietly.
+    if (loaded.via === 'migrated') session.persist();
+    return session;
   }
+
+  /** How the save was loaded: 'migrated' means the rules changed since it was written. */
+  loadedVia: LoadedVia = 'replay';
 
   get state(): S { return this.match.state; }
   get version(): number { return this.match.version; }

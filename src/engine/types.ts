@@ -56,10 +56,24 @@ export interface GameResult {
   tieBreaks: string[];
 }
 
+/** One step of a game's save migrations: never throws on a state it cannot handle, returns null. */
+export interface Migration {
+  from: number;
+  to: number;
+  migrate(state: unknown): unknown;
+}
+
 /** Every game implements this. All functions are pure and never throw on bad input. */
 export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
   readonly id: string;
   readonly formatVersion: number;
+  /**
+   * Goes up by one whenever a rules fix changes what a move does (so an old log may no longer
+   * replay to the same state). Saves record it next to a snapshot of the state.
+   */
+  readonly rulesVersion: number;
+  /** Turns a state snapshot written under rules version `from` into one valid under `to` (= from + 1). */
+  readonly migrations: readonly Migration[];
   /** Validates and normalises options; an error explains what is wrong. */
   checkOptions(options: unknown): { ok: true; options: O } | ApplyErr;
   setup(options: O, seed: string): S;

@@ -1,6 +1,7 @@
 // The one IndexedDB database: saved games and settings. Opened lazily, once.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { SaveRecord } from './saves.ts';
+import type { MessageKey } from '../i18n/en.ts';
 
 export interface AppDb extends DBSchema {
   saves: { key: string; value: SaveRecord; indexes: { updatedAt: number } };
@@ -11,14 +12,37 @@ const DB_NAME = 'mesoamerica-table';
 const DB_VERSION = 1;
 let opening: Promise<IDBPDatabase<AppDb>> | null = null;
 
-export function db(): Promise<IDBPDatabase<AppDb>> {
-  opening ??= openDB<AppDb>(DB_NAME, DB_VERSION, {
-    upgrade(database) {
+/** One schema change: what version `to` adds to version `to - 1`. Never edit a shipped step; add one. */
+export interface UpgradeStep {
+  to: number;
+  run(database: IDBPDatabase<AppDb>, tx: IDBPTransaction<AppDb, ('saves' | 'kv')[], 'versionchange'>): void;
+}
+
+export const UPGRADES: readonly UpgradeStep[] = [
+  {
+    to: 1,
+    run(database) {
       const saves = database.createObjectStore('saves', { keyPath: 'id' });
       saves.createIndex('updatedAt', 'updatedAt');
       database.createObjectStore('kv');
     },
+  },
+];
+
+/**
+ * Opens the database at `version`, running only the steps above the version it had (so a device
+ * that already holds saves keeps them). Exposed with its parameters for the upgrade test.
+ */
+export function openAppDb(name = DB_NAME, version = DB_VERSION, steps: readonly UpgradeStep[] = UPGRADES): Promise<IDBPDatabase<AppDb>> {
+  return openDB<AppDb>(name, version, {
+    upgrade(database, oldVersion, newVersion, tx) {
+      for (const step of steps) if (step.to > oldVersion && step.to <= (newVersion ?? version)) step.run(database, tx);
+    },
   });
+}
+
+export function db(): Promise<IDBPDatabase<AppDb>> {
+  opening ??= openAppDb();
   return opening;
 }
 
@@ -36,7 +60,14 @@ export async function requestPersistence(): Promise<boolean> {
   }
 }
 
-export type StoreError = { code: 'quota' | 'unavailable' | 'not-found' | 'invalid'; reason: string };
+export type StoreError = {
+  code: 'quota' | 'unavailable' | 'not-found' | 'invalid';
+  /** English, for logs. */
+  reason: string;
+  /** What the person reads: an i18n key and its parameters (import refusals). */
+  key?: MessageKey;
+  data?: Record<string, string | number>;
+};
 
 export function toStoreError(e: unknown): StoreError {
   const name = (e as { name?: string })?.name ?? '';

@@ -1,10 +1,11 @@
 // Saved games: one record per match, written after every move. Export/import as JSON files;
 // anything malformed, foreign or inconsistent is refused with a reason and touches nothing.
 import type { GameModule } from '../engine/types.ts';
-import { fromSaveFile, type SaveFile } from '../engine/match.ts';
+import type { SaveFile } from '../engine/match.ts';
 import { db, toStoreError, type StoreError } from './db.ts';
+import { checkRecord, RECORD_VERSION, type CheckedRecord } from './validate.ts';
 
-export const RECORD_VERSION = 1;
+export { RECORD_VERSION } from './validate.ts';
 export const EXPORT_KIND = 'mesoamerica-table/save';
 
 export interface SeatInfo {
@@ -77,27 +78,28 @@ export function exportSave(record: SaveRecord): string {
   return JSON.stringify({ kind: EXPORT_KIND, ...record }, null, 1);
 }
 
-const MAX_IMPORT_BYTES = 2_000_000;
+export const MAX_IMPORT_BYTES = 2_000_000;
 
-/** Parses and fully checks an exported file (by replaying it) before anything is stored. */
-export function parseImport(text: string, modules: Record<string, GameModule<any, any>>): Result<SaveRecord> {
-  const invalid = (reason: string): Result<SaveRecord> => ({ ok: false, error: { code: 'invalid', reason } });
-  if (text.length > MAX_IMPORT_BYTES) return invalid('The file is too large to be a saved game.');
+export const tooBigError = (): StoreError => ({ code: 'invalid', reason: 'The file is too large to be a saved game.', key: 'store.err.tooBig' });
+
+export type ImportResult = { ok: true; value: SaveRecord; checked: CheckedRecord } | { ok: false; error: StoreError };
+
+/** Parses and fully checks an exported file (every field, then a replay) before anything is stored. */
+export function parseImport(text: string, modules: Record<string, GameModule<any, any>>): ImportResult {
+  const invalid = (key: NonNullable<StoreError['key']>, reason: string, data?: StoreError['data']): ImportResult =>
+    ({ ok: false, error: { code: 'invalid', reason, key, ...(data ? { data } : {}) } });
+  if (text.length === 0) return invalid('store.err.empty', 'The file is empty.');
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, error: tooBigError() };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return invalid('The file is not JSON.');
+    return invalid('store.err.notJson', 'The file is not JSON.');
   }
-  const o = data as Partial<SaveRecord> & { kind?: unknown };
-  if (typeof o !== 'object' || o === null || o.kind !== EXPORT_KIND) return invalid('The file is not a saved game of this app.');
-  const record = migrate({ ...o, kind: undefined });
-  if (!record) return invalid('The saved game was written by an unknown version of the app.');
-  const module = modules[record.game];
-  if (!module) return invalid(`Unknown game "${String(record.game)}".`);
-  if (!Array.isArray(record.seats) || typeof record.id !== 'string') return invalid('The saved game is missing its players.');
-  const loaded = fromSaveFile(module, record.file);
-  if (!loaded.ok) return invalid(loaded.error.reason);
-  const { kind: _kind, ...clean } = record as SaveRecord & { kind?: unknown };
-  return { ok: true, value: clean };
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Object.hasOwn(data, 'kind') || (data as { kind: unknown }).kind !== EXPORT_KIND)
+    return invalid('store.err.notSave', 'The file is not a saved game of this app.');
+  const { kind: _kind, ...rest } = data as Record<string, unknown>;
+  const checked = checkRecord(rest, modules);
+  if (!checked.ok) return invalid(checked.refusal.key, checked.refusal.reason, checked.refusal.data);
+  return { ok: true, value: checked.value.record, checked: checked.value };
 }

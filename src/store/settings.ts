@@ -1,5 +1,5 @@
 // Player settings, kept in IndexedDB. Unknown or missing fields fall back to the defaults.
-import type { Lang } from '../i18n/index.ts';
+import { LANGS, type Lang } from '../i18n/index.ts';
 import { db } from './db.ts';
 
 export interface Settings {
@@ -24,10 +24,37 @@ export const DEFAULT_SETTINGS: Settings = {
   iceServers: 'stun:stun.l.google.com:19302',
 };
 
+/**
+ * Stored settings, field by field: own properties only, each of the right type and range, else the
+ * default (a settings record written by another version, or edited by hand, never breaks start-up).
+ */
+export function checkSettings(stored: unknown): Settings {
+  const out: Settings = { ...DEFAULT_SETTINGS };
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return out;
+  const get = (k: keyof Settings): unknown => (Object.hasOwn(stored, k) ? (stored as Record<string, unknown>)[k] : undefined);
+  const oneOf = <T>(v: unknown, values: readonly T[]): v is T => values.includes(v as T);
+  const lang = get('lang');
+  if (lang === null || oneOf(lang, LANGS)) out.lang = lang;
+  const theme = get('theme');
+  if (oneOf(theme, ['system', 'light', 'dark'] as const)) out.theme = theme;
+  const motion = get('motion');
+  if (oneOf(motion, ['system', 'reduced', 'full'] as const)) out.motion = motion;
+  const pace = get('botPaceMs');
+  if (typeof pace === 'number' && Number.isFinite(pace) && pace >= 0 && pace <= 10_000) out.botPaceMs = pace;
+  for (const k of ['confirmEndTurn', 'coach'] as const) {
+    const v = get(k);
+    if (typeof v === 'boolean') out[k] = v;
+  }
+  const peer = get('peerHost');
+  if (peer === null || (typeof peer === 'string' && peer.length <= 300)) out.peerHost = peer;
+  const ice = get('iceServers');
+  if (typeof ice === 'string' && ice.length <= 4_000) out.iceServers = ice;
+  return out;
+}
+
 export async function loadSettings(): Promise<Settings> {
   try {
-    const stored = (await (await db()).get('kv', 'settings')) as Partial<Settings> | undefined;
-    return { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
+    return checkSettings(await (await db()).get('kv', 'settings'));
   } catch {
     return { ...DEFAULT_SETTINGS };
   }

@@ -5,7 +5,8 @@ import { h } from './dom.ts';
 import { badge } from './seat-badge.ts';
 
 export interface HomeOptions {
-  saves: SaveRecord[];
+  /** `stale`: made by an older version that cannot be continued here (it can still be exported). */
+  saves: (SaveRecord & { stale?: boolean })[];
   savesError: string | null;
   onNew(game: string): void;
   onResume(record: SaveRecord): void;
@@ -34,7 +35,8 @@ export function homeScreen(o: HomeOptions): HTMLElement {
         h('strong', {}, t(`game.${r.game}` as 'game.zapotec')), ' · ',
         h('span', { class: 'muted' }, r.over ? t('home.finished') : t('home.round', { n: r.round })),
         h('div', { class: 'row muted' }, r.seats.map(badge)),
-        h('div', { class: 'muted' }, date.format(r.updatedAt))),
+        h('div', { class: 'muted' }, date.format(r.updatedAt)),
+        r.stale ? h('div', { class: 'muted', 'data-testid': 'save-stale' }, t('store.olderVersion')) : null),
       h('button', { class: 'btn primary', 'data-testid': 'resume', onclick: () => o.onResume(r) }, r.over ? t('home.view') : t('home.resume')),
       h('button', { class: 'btn', 'aria-label': t('home.exportOne'), onclick: () => o.onExport(r) }, '⤓'),
       h('button', { class: 'btn', 'aria-label': t('home.deleteOne'), onclick: () => o.onDelete(r) }, '🗑'))));

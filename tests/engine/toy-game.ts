@@ -10,6 +10,8 @@ type ToyChoice = Choice & { add: number };
 export const toyGame: GameModule<ToyState, { seats: 2 }, ToyChoice> = {
   id: 'toy',
   formatVersion: 1,
+  rulesVersion: 1,
+  migrations: [],
   checkOptions: (o) =>
     typeof o === 'object' && o !== null && (o as { seats?: unknown }).seats === 2
       ? { ok: true, options: { seats: 2 } }

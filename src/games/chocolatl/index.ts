@@ -11,6 +11,8 @@ import { sampleConsistent, view } from './view.ts';
 export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, ChocolatlChoice, ChocolatlView> = {
   id: 'chocolatl',
   formatVersion: 1,
+  rulesVersion: 1,
+  migrations: [],
   checkOptions,
   setup,
   pending,

@@ -11,6 +11,8 @@ import { view, type CopanView } from './view.ts';
 export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanView> = {
   id: 'copan',
   formatVersion: 1,
+  rulesVersion: 1,
+  migrations: [],
   checkOptions,
   setup,
   pending,

@@ -27,6 +27,8 @@ function checkOptions(input: unknown): { ok: true; options: ZapotecOptions } | A
 export const zapotecGame: GameModule<ZapotecState, ZapotecOptions, ZapotecChoice, ZapotecView> = {
   id: 'zapotec',
   formatVersion: 1,
+  rulesVersion: 1,
+  migrations: [],
   checkOptions,
   setup,
   pending,

@@ -34,6 +34,8 @@ const copy = (s: SecretState): SecretState => ({ ...s, hands: s.hands.map((h) =>
 export const secretGame: GameModule<SecretState, unknown, SecretChoice, SecretState> = {
   id: 'secret',
   formatVersion: 1,
+  rulesVersion: 1,
+  migrations: [],
   checkOptions: () => ({ ok: true, options: {} }),
   setup,
   pending: (s) => (over(s) ? [] : [{ seat: s.turn, kind: 'play' }]),
