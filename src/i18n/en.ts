@@ -204,6 +204,11 @@ export const en = {
   'err.undo-nothing': 'There is nothing to undo.',
   'err.undo-not-yours': 'The last move was not yours.',
   'err.undo-barrier': 'That cannot be undone any more: something new was revealed since.',
+  // Refusal codes several games share (each game's list: src/games/<game>/refusals.ts).
+  'err.bad-options': 'Those game options are not valid.',
+  'err.bad-seat': 'There is no such seat.',
+  'err.game-over': 'The game is over.',
+  'err.not-your-decision': 'That decision is not yours to make now.',
 
   'rules.title': 'How to play {game}',
   'rules.z.goal.title': 'Goal',

@@ -202,6 +202,11 @@ export const fr: Record<CoreKey, string> = {
   'err.undo-nothing': 'Il n’y a rien à annuler.',
   'err.undo-not-yours': 'Le dernier coup n’était pas le vôtre.',
   'err.undo-barrier': 'Impossible d’annuler : quelque chose de nouveau a été révélé depuis.',
+  // Refusal codes several games share (each game's list: src/games/<game>/refusals.ts).
+  'err.bad-options': 'Ces options de partie ne sont pas valides.',
+  'err.bad-seat': 'Cette place n’existe pas.',
+  'err.game-over': 'La partie est terminée.',
+  'err.not-your-decision': 'Ce n’est pas à vous de prendre cette décision maintenant.',
 
   'rules.title': 'Comment jouer à {game}',
   'rules.z.goal.title': 'But du jeu',

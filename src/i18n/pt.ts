@@ -202,6 +202,11 @@ export const pt: Record<CoreKey, string> = {
   'err.undo-nothing': 'Não há nada para desfazer.',
   'err.undo-not-yours': 'A última jogada não foi sua.',
   'err.undo-barrier': 'Isso não pode mais ser desfeito: algo novo foi revelado desde então.',
+  // Refusal codes several games share (each game's list: src/games/<game>/refusals.ts).
+  'err.bad-options': 'Essas opções de jogo não são válidas.',
+  'err.bad-seat': 'Esse lugar não existe.',
+  'err.game-over': 'A partida terminou.',
+  'err.not-your-decision': 'Essa decisão não cabe a você agora.',
 
   'rules.title': 'Como jogar {game}',
   'rules.z.goal.title': 'Objetivo',

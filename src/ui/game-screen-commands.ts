@@ -10,7 +10,7 @@ import type { GameScreenContext } from './game-screen-context.ts';
 // Keyboard: every choice is a button (Tab / Enter); these keys reach the rest.
 export function onKey(ctx: GameScreenContext, e: KeyboardEvent): void {
   const { o, own, choicesBox } = ctx;
-  if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest?.('input, select, textarea, .dialog, .privacy')) return;
+  if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest?.('input, select, textarea, dialog, .dialog, .privacy')) return;
   const key = e.key.toLowerCase();
   if (key === 'u') void doUndo(ctx);
   else if (key === 'l') openLog(ctx);

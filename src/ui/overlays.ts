@@ -7,28 +7,65 @@ let toastTimer: ReturnType<typeof setTimeout> | undefined;
 export function toast(text: string, kind: 'info' | 'error' = 'info', ms = 3500): void {
   document.querySelector('.toast')?.remove();
   const el = h('div', { class: `toast ${kind}`, role: kind === 'error' ? 'alert' : 'status' }, text);
-  document.body.append(el);
+  // A modal dialog makes the rest of the page inert and sits in the top layer: a toast outside the
+  // topmost one would be neither seen nor announced, so it goes inside it.
+  (topDialog() ?? document.body).append(el);
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => el.remove(), ms);
 }
 
-/** A modal dialog; Escape and the scrim close it. Returns a function that closes it. */
+/** The topmost open modal dialog, if any. */
+export function topDialog(): HTMLDialogElement | null {
+  return [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].pop() ?? null;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside a modal dialog. The page behind is inert already, but Chromium lets Tab leave
+ * the last control for the browser's own toolbar; a dialog should cycle instead.
+ */
+function trapTab(dialog: HTMLDialogElement): void {
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab') return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (!items.length) { e.preventDefault(); return; }
+    const first = items[0]!, last = items[items.length - 1]!;
+    const at = document.activeElement;
+    if (e.shiftKey && (at === first || at === dialog)) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && at === last) { e.preventDefault(); first.focus(); }
+  });
+}
+
+let dialogs = 0; // each dialog's heading gets its own id, so stacked dialogs never share one
+
+/**
+ * A modal dialog: a native <dialog> opened with showModal(), so focus stays inside it and the page
+ * behind is inert. The <dialog> itself is the full-screen scrim (`.scrim`) holding the card
+ * (`.dialog`): a click on the scrim or Escape closes it, and focus goes back to where it was.
+ * Returns a function that closes it.
+ */
 export function openDialog(title: string, body: Node, onClose?: () => void): () => void {
   const previous = document.activeElement as HTMLElement | null;
-  const heading = h('h2', { id: 'dialog-title' }, title);
-  const dialog = h('div', { class: 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'dialog-title' }, heading, body);
-  const scrim = h('div', { class: 'scrim' }, dialog);
+  const id = `dialog-title-${++dialogs}`;
+  const card = h('div', { class: 'dialog' }, h('h2', { id }, title), body);
+  const dialog = h('dialog', { class: 'scrim', 'aria-labelledby': id, tabindex: -1 }, card);
+  let closed = false;
   const close = () => {
-    scrim.remove();
-    document.removeEventListener('keydown', onKey);
-    previous?.focus?.();
+    if (closed) return;
+    closed = true;
+    if (dialog.open) dialog.close();
+    dialog.remove();
+    if (previous?.isConnected) previous.focus?.();
     onClose?.();
   };
-  const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') close(); };
-  scrim.addEventListener('click', (e) => { if (e.target === scrim) close(); });
-  document.addEventListener('keydown', onKey);
-  document.body.append(scrim);
-  (dialog.querySelector('button, [href], input, select') as HTMLElement | null ?? dialog).focus?.();
+  // Escape (the browser's cancel) and any other way the browser closes it end here too.
+  dialog.addEventListener('close', close);
+  dialog.addEventListener('click', (e) => { if (e.target === dialog) close(); });
+  trapTab(dialog);
+  document.body.append(dialog);
+  dialog.showModal();
+  (card.querySelector('button, [href], input, select') as HTMLElement | null ?? dialog).focus?.();
   return close;
 }
 
@@ -52,7 +89,7 @@ export function confirmDialog(title: string, text: string, ok: string): Promise<
 export function privacyCover(name: string, glyph: HTMLElement, onReveal: () => void): HTMLElement {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hint = h('p', { class: 'muted' }, t('privacy.hold'));
-  const reveal = () => { cover.remove(); onReveal(); };
+  const reveal = () => { cover.remove(); onReveal(); }; // removing a modal dialog ends its modality
   const button = h('button', { class: 'btn primary', 'aria-describedby': 'privacy-hint' }, t('privacy.reveal'));
   hint.id = 'privacy-hint';
   const start = () => { timer = setTimeout(reveal, 600); };
@@ -63,9 +100,16 @@ export function privacyCover(name: string, glyph: HTMLElement, onReveal: () => v
   // Keyboard users confirm deliberately with Enter or Space: that is not a stray tap.
   button.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); reveal(); } });
   glyph.classList.add('big-glyph');
-  const cover = h('div', { class: 'privacy', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('privacy.pass', { name }) },
+  const cover = h('dialog', { class: 'privacy', 'aria-label': t('privacy.pass', { name }) },
     h('div', {}, glyph, h('h2', {}, t('privacy.pass', { name })), button, hint));
+  // Escape must not lift the cover: only the deliberate press does. Chromium may still close a
+  // modal dialog on a second Escape without a user gesture, so a cover closed that way reopens.
+  cover.addEventListener('keydown', (e) => { if (e.key === 'Escape') e.preventDefault(); });
+  cover.addEventListener('cancel', (e) => e.preventDefault());
+  trapTab(cover);
+  cover.addEventListener('close', () => { if (cover.isConnected) { cover.showModal(); button.focus(); } });
   document.body.append(cover);
+  cover.showModal();
   button.focus();
   return cover;
 }

@@ -2,6 +2,7 @@
 // runs every automatic step that follows, up to the next decision.
 import type { ApplyErr, ApplyResult } from '../../engine/types.ts';
 import { cloneState } from './clone-state.ts';
+import type { ChocolatlRefusal } from './refusals.ts';
 import { HUT_SPACES } from './data.ts';
 import { autoFill, cardsPerStep, nextLocation, placeCards } from './commit.ts';
 import { discardable } from './choices.ts';
@@ -10,7 +11,7 @@ import { applyCity, applyPyramidOrder, hutsBuilt } from './resolve.ts';
 import type { Ctx } from './score.ts';
 import { NONE, type ChocolatlMove, type ChocolatlState, type Phase } from './types.ts';
 
-const err = (code: string, reason: string, data?: Record<string, string | number>): ApplyErr => ({
+const err = (code: ChocolatlRefusal, reason: string, data?: Record<string, string | number>): ApplyErr => ({
   ok: false,
   error: data ? { code, reason, data } : { code, reason },
 });

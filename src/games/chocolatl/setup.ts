@@ -6,6 +6,7 @@ import {
   CARD_VALUES, CATEGORIES, DECK_HIGH, DECK_LOW, MAX_PLAYERS, MIN_PLAYERS_VARIANT, SLOTS,
 } from './data.ts';
 import { NONE, type ChocolatlOptions, type ChocolatlState } from './types.ts';
+import type { ChocolatlRefusal } from './refusals.ts';
 
 export function checkOptions(options: unknown): { ok: true; options: ChocolatlOptions } | ApplyErr {
   const players = typeof options === 'object' && options !== null ? (options as { players?: unknown }).players : undefined;
@@ -13,7 +14,7 @@ export function checkOptions(options: unknown): { ok: true; options: ChocolatlOp
     return {
       ok: false,
       error: {
-        code: 'bad-options',
+        code: 'bad-options' satisfies ChocolatlRefusal,
         reason: `players must be an integer from ${MIN_PLAYERS_VARIANT} to ${MAX_PLAYERS}.`,
         data: { min: MIN_PLAYERS_VARIANT, max: MAX_PLAYERS },
       },

@@ -34,8 +34,8 @@ export interface Rules {
   run(s: CopanState, t: Task, parsed: unknown, ctx: Ctx): void;
 }
 
-export const err = (code: string, reason: string, data?: Record<string, string | number>): EngineError =>
-  data ? { code, reason, data } : { code, reason };
+import { refusal as err } from './refusals.ts';
+export { err };
 
 export function isError(x: unknown): x is EngineError {
   return typeof x === 'object' && x !== null && typeof (x as EngineError).code === 'string' && typeof (x as EngineError).reason === 'string';

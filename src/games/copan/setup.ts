@@ -6,6 +6,7 @@ import {
   RIVER_SLOTS, START_HAND, STORAGE_PILE, type EventId,
 } from './data.ts';
 import { blockedSpaces } from './board.ts';
+import { refusal as err } from './refusals.ts';
 import { drawAltar, drawBag, drawCharacter, drawGlyph } from './supply.ts';
 import type { Ctx } from './resources.ts';
 import { startTurn } from './turn.ts';
@@ -16,21 +17,21 @@ import type { CopanOptions, CopanState, PlayerState, SoloOptions } from './types
 export const AUTOMA_SEAT = 1;
 
 export function checkOptions(raw: unknown): { ok: true; options: CopanOptions } | ApplyErr {
-  if (typeof raw !== 'object' || raw === null) return { ok: false, error: { code: 'bad-options', reason: 'Options must be an object.' } };
+  if (typeof raw !== 'object' || raw === null) return { ok: false, error: err('bad-options', 'Options must be an object.') };
   const o = raw as { players?: unknown; event?: unknown; solo?: unknown };
   if (o.players !== 2 && o.players !== 3 && o.players !== 4)
-    return { ok: false, error: { code: 'bad-player-count', reason: 'Copan is played by 2 to 4 players.' } };
+    return { ok: false, error: err('bad-player-count', 'Copan is played by 2 to 4 players.') };
   const event = o.event ?? DEFAULT_EVENT;
   if (typeof event !== 'string' || !(EVENT_IDS as readonly string[]).includes(event))
-    return { ok: false, error: { code: 'bad-event-card', reason: `Unknown Event card ${String(event)}.`, data: { event: String(event) } } };
+    return { ok: false, error: err('bad-event-card', `Unknown Event card ${String(event)}.`, { event: String(event) }) };
   if (o.solo === undefined) return { ok: true, options: { players: o.players, event: event as EventId } };
   const solo = o.solo as { mode?: unknown; levels?: unknown } | null;
-  if (o.players !== 2) return { ok: false, error: { code: 'bad-player-count', reason: 'The solo game is a 2-seat game (the human and the Automa).' } };
+  if (o.players !== 2) return { ok: false, error: err('bad-player-count', 'The solo game is a 2-seat game (the human and the Automa).') };
   if (typeof solo !== 'object' || solo === null || !(AUTOMA_MODES as readonly unknown[]).includes(solo.mode))
-    return { ok: false, error: { code: 'bad-automa-mode', reason: 'The Automa mode is "basic" or "advanced".' } };
+    return { ok: false, error: err('bad-automa-mode', 'The Automa mode is "basic" or "advanced".') };
   const levels = solo.levels;
   if (!Array.isArray(levels) || levels.length !== 4 || !levels.every((l) => (AUTOMA_LEVELS as readonly unknown[]).includes(l)))
-    return { ok: false, error: { code: 'bad-automa-levels', reason: 'Choose "easy" or "hard" for each of the four Automa cards.' } };
+    return { ok: false, error: err('bad-automa-levels', 'Choose "easy" or "hard" for each of the four Automa cards.') };
   return { ok: true, options: { players: 2, event: event as EventId, solo: { mode: solo.mode as SoloOptions['mode'], levels: levels.slice() as SoloOptions['levels'] } } };
 }
 

@@ -5,12 +5,13 @@ import * as act from './actions.ts';
 import { decodeChoice } from './decode.ts';
 import { drawCard, endConstruction, pickCard, scoreTurn } from './flow.ts';
 import { check } from './legality.ts';
+import { refusal } from './refusals.ts';
 import type { ZapotecChoice, ZapotecState } from './state.ts';
 
 function refuse(state: ZapotecState, seat: number, input: unknown): ZapotecChoice | EngineError {
   const c = decodeChoice(input);
   if ('code' in c) return c;
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return { code: 'no-such-seat', reason: 'There is no such seat.' };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return refusal('no-such-seat', 'There is no such seat.');
   return check(state, seat, c) ?? c;
 }
 

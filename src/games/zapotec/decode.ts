@@ -1,10 +1,11 @@
 // Turns untrusted input (UI, network, save files) into a well-formed choice, or says why not.
 import type { EngineError } from '../../engine/types.ts';
 import { BASIC_RESOURCES } from './data.ts';
+import { refusal } from './refusals.ts';
 import { NONE, type ZapotecChoice, type ZapotecMove } from './state.ts';
 
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
-const bad = (reason: string): EngineError => ({ code: 'malformed-choice', reason });
+const bad = (reason: string): EngineError => refusal('malformed-choice', reason);
 
 export function choiceId(c: ZapotecMove): string {
   switch (c.kind) {

@@ -4,6 +4,7 @@ import { apply, applyInPlace } from './apply.ts';
 import { cloneState } from './clone.ts';
 import { choices } from './choices.ts';
 import { pending } from './legality.ts';
+import { refusal } from './refusals.ts';
 import { result } from './scoring.ts';
 import { setup } from './setup.ts';
 import { sampleConsistent, view } from './view.ts';
@@ -14,11 +15,11 @@ const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
 function checkOptions(input: unknown): { ok: true; options: ZapotecOptions } | ApplyErr {
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   if (![1, 2, 3, 4].includes(o.players as number))
-    return { ok: false, error: { code: 'bad-options', reason: 'Zapotec is played by 1 to 4 players.' } };
+    return { ok: false, error: refusal('bad-options', 'Zapotec is played by 1 to 4 players.') };
   const players = o.players as 1 | 2 | 3 | 4;
   if (players === 1) {
     const difficulty = (o.difficulty ?? 'normal') as Difficulty;
-    if (!DIFFICULTIES.includes(difficulty)) return { ok: false, error: { code: 'bad-options', reason: 'Unknown Cocijobot difficulty.' } };
+    if (!DIFFICULTIES.includes(difficulty)) return { ok: false, error: refusal('bad-options', 'Unknown Cocijobot difficulty.') };
     return { ok: true, options: { players, difficulty } };
   }
   return { ok: true, options: { players } };

@@ -1,6 +1,7 @@
 // Who owes a decision, and whether a well-formed choice is legal for a seat right now. The same
 // check serves `choices` (enumerate candidates, keep the legal ones) and `apply` (refuse with a reason).
 import type { EngineError, Pending } from '../../engine/types.ts';
+import { refusal } from './refusals.ts';
 import { BUILD_COST, PYRAMID_COST, R, SACRIFICE_TOP } from './data.ts';
 import { buildCost, canPay, owns, ritualNeedsPriest, tradeCost } from './costs.ts';
 import {
@@ -8,8 +9,7 @@ import {
   type PlayerState, type ZapotecChoice, type ZapotecState,
 } from './state.ts';
 
-const err = (code: string, reason: string, data?: Record<string, string | number>): EngineError =>
-  data ? { code, reason, data } : { code, reason };
+const err = refusal;
 
 /** Owns Z35 and has a card to score with: the scoring step becomes a decision. */
 export const scoringIsChoice = (s: ZapotecState, seat: number): boolean =>

@@ -1,6 +1,7 @@
 // English source strings for Chocolatl (keys start with 'c.'; its rules reference 'rules.c.').
 // Merged into the main catalog.
 import { chocolatlRulesEn } from './rules-en.ts';
+import { chocolatlErrorsEn } from './errors-en.ts';
 
 export const chocolatlEn = {
   'c.title': 'Chocolatl',
@@ -149,4 +150,5 @@ export const chocolatlEn = {
   'c.new.players': 'Chocolatl is for 3 to 5 players; bots can fill any seat.',
   'c.new.twoPlayers': 'Two players is an unofficial variant: the third harvest die goes unused.',
   ...chocolatlRulesEn,
+  ...chocolatlErrorsEn,
 } as const;

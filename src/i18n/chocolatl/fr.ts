@@ -2,6 +2,7 @@
 // dé noir, Vieillard).
 import type { chocolatlEn } from './en.ts';
 import { chocolatlRulesFr } from './rules-fr.ts';
+import { chocolatlErrorsFr } from './errors-fr.ts';
 
 export const chocolatlFr: Record<keyof typeof chocolatlEn, string> = {
   'c.title': 'Chocolatl',
@@ -139,4 +140,5 @@ export const chocolatlFr: Record<keyof typeof chocolatlEn, string> = {
   'c.new.players': 'Chocolatl se joue de 3 à 5 ; des bots peuvent occuper n’importe quelle place.',
   'c.new.twoPlayers': 'À deux, c’est une variante non officielle : le troisième dé de récolte ne sert pas.',
   ...chocolatlRulesFr,
+  ...chocolatlErrorsFr,
 };

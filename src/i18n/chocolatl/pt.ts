@@ -1,6 +1,7 @@
 // Chocolatl strings in Portuguese.
 import type { chocolatlEn } from './en.ts';
 import { chocolatlRulesPt } from './rules-pt.ts';
+import { chocolatlErrorsPt } from './errors-pt.ts';
 
 export const chocolatlPt: Record<keyof typeof chocolatlEn, string> = {
   'c.title': 'Chocolatl',
@@ -138,4 +139,5 @@ export const chocolatlPt: Record<keyof typeof chocolatlEn, string> = {
   'c.new.players': 'Chocolatl é para 3 a 5 jogadores; bots podem ocupar qualquer lugar.',
   'c.new.twoPlayers': 'Com dois jogadores é uma variante não oficial: o terceiro dado da colheita não é usado.',
   ...chocolatlRulesPt,
+  ...chocolatlErrorsPt,
 };

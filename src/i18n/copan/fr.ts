@@ -2,9 +2,11 @@
 import type { copanEn } from './en.ts';
 import { copanUiFr } from './ui-fr.ts';
 import { copanBoardFr } from './board-fr.ts';
+import { copanErrorsFr } from './errors-fr.ts';
 
 export const copanFr: Record<keyof typeof copanEn, string> = {
   'cp.title': 'Copan : la cité mourante',
   ...copanUiFr,
   ...copanBoardFr,
+  ...copanErrorsFr,
 };

@@ -2,9 +2,11 @@
 import type { copanEn } from './en.ts';
 import { copanUiPt } from './ui-pt.ts';
 import { copanBoardPt } from './board-pt.ts';
+import { copanErrorsPt } from './errors-pt.ts';
 
 export const copanPt: Record<keyof typeof copanEn, string> = {
   'cp.title': 'Copan: Cidade Moribunda',
   ...copanUiPt,
   ...copanBoardPt,
+  ...copanErrorsPt,
 };
