@@ -6,6 +6,7 @@ import { PLAYERS } from '../render/tokens.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import { h } from './dom.ts';
 import { glyphOf } from './seat-badge.ts';
+import './forms.css';
 
 export interface NewGameRequest {
   players: number; // seats that choose (1 = solo)
@@ -105,8 +106,8 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
             return input;
           })()))
         : h('div', {}, h('div', { class: 'list' }, rows.slice(0, players).map((_, i) => seatRow(i))),
-          h('div', { class: 'field row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
-          table ? h('p', { class: 'muted' }, t('new.tableHelp')) : null),
+          h('div', { class: 'check-row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
+          table ? h('p', { class: 'muted check-help' }, t('new.tableHelp')) : null),
       spec.fields?.(extra, players, draw) ?? "",
       h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
     // A keyboard user keeps their place: the control they used is focused again after the redraw.
@@ -137,5 +138,5 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
     h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
     h('h1', {}, t('new.title', { game: tk(`game.${game}`) })),
     body,
-    h('div', { class: 'sticky-foot' }, startBtn, hostBtn));
+    h('div', { class: 'form-foot' }, startBtn, hostBtn));
 }
