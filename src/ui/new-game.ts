@@ -70,7 +70,7 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
       row.color = wanted;
       draw();
     });
-    return h('div', { class: 'card-row' }, glyphOf({ name: row.name, kind: 'human', color: row.color }), kind, name, color);
+    return h('div', { class: 'card-row seat-form' }, glyphOf({ name: row.name, kind: 'human', color: row.color }), kind, name, color);
   }
 
   /** A selector for the focused control of the form, so a redraw can give the focus back to it. */
@@ -134,7 +134,7 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
   const startBtn = h('button', { class: 'btn primary', 'data-testid': 'start', onclick: start }, t('new.start'));
   const hostBtn = h('button', { class: 'btn primary', 'data-testid': 'host-online', onclick: start }, t('new.hostOnline'));
   draw();
-  return h('main', { class: 'screen' },
+  return h('main', { class: 'screen new-game' },
     h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
     h('h1', {}, t('new.title', { game: tk(`game.${game}`) })),
     body,
