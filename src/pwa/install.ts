@@ -32,7 +32,12 @@ export function onInstallChange(cb: () => void): () => void {
 const standalone = () => matchMedia?.('(display-mode: standalone)').matches === true || (navigator as { standalone?: boolean }).standalone === true;
 const stored = (key: string) => { try { return localStorage.getItem(key); } catch { return null; } };
 
+const FINISHED_KEY = 'meso.finishedGame';
+
+/** `finishedGame`: a finished game is saved now (remembered, so deleting it changes nothing). */
 export function installState(finishedGame: boolean): InstallUi {
+  if (finishedGame) { try { localStorage.setItem(FINISHED_KEY, '1'); } catch { /* private mode */ } }
+  finishedGame ||= stored(FINISHED_KEY) === '1';
   return installUi({ promptReady: deferred !== null, standalone: standalone(), iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0),
     iosHintDismissed: stored(HINT_KEY) === '1', finishedGame });
 }

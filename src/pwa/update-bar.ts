@@ -15,15 +15,20 @@ function draw(): void {
   if (!notice.visible) { if (bar) bar.hidden = true; return; }
   if (!bar) {
     bar = h('div', { class: 'update-bar', id: 'update-bar', role: 'status' },
-      h('p', {}, t('app.updateReady')),
+      h('p', {}),
       h('button', { class: 'btn primary', 'data-update': '', onclick: async () => {
         if (busy) return;
         busy = true;
         try { await apply?.(); } finally { busy = false; }
-      } }, t('app.updateNow')),
-      h('button', { class: 'btn quiet', 'data-update-later': '', onclick: () => { notice.dismiss(); draw(); } }, t('app.updateLater')));
+      } }),
+      h('button', { class: 'btn quiet', 'data-update-later': '', onclick: () => { notice.dismiss(); draw(); } }));
     document.body.prepend(bar);
   }
+  // Words set on every draw: the language may have changed since the bar first showed.
+  const [text, now, later] = bar.children as unknown as HTMLElement[];
+  text!.textContent = t('app.updateReady');
+  now!.textContent = t('app.updateNow');
+  later!.textContent = t('app.updateLater');
   bar.hidden = false;
 }
 
