@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot } from './harness.ts';
+import { axe } from './a11y-helpers.ts';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -32,6 +33,7 @@ describe('install', () => {
       await install.waitFor();
       // No game finished yet: a quiet button in the bottom row, not the pitch at the top.
       expect(await page.locator('.home .home-bar').count()).toBe(0);
+      expect(await axe(page, 'home with Install')).toEqual([]);
       await install.click();
       await install.waitFor({ state: 'detached' }); // the prompt can be used once
       expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
@@ -60,6 +62,7 @@ describe('install', () => {
       expect(await hint.getAttribute('role')).toBe('note'); // a bar in the page, never a modal
       expect(await page.locator('[role=dialog]').count()).toBe(0);
       await screenshot(page, 'home-ios-hint-phone');
+      expect(await axe(page, 'home with the iOS hint')).toEqual([]);
       await hint.getByRole('button', { name: 'Dismiss' }).click();
       await hint.waitFor({ state: 'detached' });
       await page.reload({ waitUntil: 'load' });
