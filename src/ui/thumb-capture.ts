@@ -4,6 +4,18 @@
 export const THUMB_W = 192;
 export const THUMB_H = 144;
 
+/** One colour all over (a board not drawn yet, a lost context), judged on every 7th pixel. */
+export function flat(rgba: Uint8ClampedArray): boolean {
+  let lo = 255;
+  let hi = 0;
+  for (let i = 0; i + 2 < rgba.length; i += 28) {
+    const v = (rgba[i]! * 2 + rgba[i + 1]! * 5 + rgba[i + 2]!) >> 3;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return hi - lo < 8;
+}
+
 /** A WebP (or JPEG where WebP cannot be encoded) data URL of `root`'s board canvas, or null. */
 export function captureBoard(root: ParentNode): { url: string; w: number; h: number } | null {
   const source = root.querySelector<HTMLCanvasElement>('.board-host canvas');
@@ -19,6 +31,7 @@ export function captureBoard(root: ParentNode): { url: string; w: number; h: num
     const sw = THUMB_W / scale;
     const sh = THUMB_H / scale;
     g.drawImage(source, (source.width - sw) / 2, (source.height - sh) / 2, sw, sh, 0, 0, THUMB_W, THUMB_H);
+    if (flat(g.getImageData(0, 0, THUMB_W, THUMB_H).data)) return null; // not drawn yet: keep the emblem
     let url = c.toDataURL('image/webp', 0.7);
     if (!url.startsWith('data:image/webp')) url = c.toDataURL('image/jpeg', 0.7);
     return { url, w: THUMB_W, h: THUMB_H };
