@@ -70,7 +70,7 @@ export const pt: Record<MessageKey, string> = {
   'home.players': '{min} a {max} jogadores',
   'home.minutes': 'cerca de {n} min',
   'home.minutesRange': '{min} a {max} min',
-  'home.join': 'Entrar numa partida',
+  'home.join': 'Entrar em uma partida',
   'home.joinLabel': 'Link de convite ou código da sala',
   'home.joinHint': 'Cole o link ou digite o código',
   'home.joinGo': 'Entrar',

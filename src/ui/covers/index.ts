@@ -26,7 +26,7 @@ export function coverArt(game: string, cls = 'cover'): SVGSVGElement {
   return holder.firstElementChild as SVGSVGElement;
 }
 
-/** The cover cropped to its emblem (the middle square), for a save with no board thumbnail yet. */
+/** The cover in a small 4:3 frame (its motifs kept, the edges cut), for a save with no board thumbnail yet. */
 export function emblem(game: string): SVGSVGElement {
   const svg = coverArt(game, 'emblem');
   svg.setAttribute('viewBox', '10 0 150 100');
