@@ -59,6 +59,13 @@ describe('service-worker update', () => {
     await button.waitFor({ state: 'visible' });
     const [barBox, appBox] = await Promise.all([bar.boundingBox(), page.locator('#app').boundingBox()]);
     expect(appBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height - 1);
+    // A toast (here: a bad join link, which also goes back home) leaves it where it is.
+    await page.evaluate(() => { location.hash = '#/join/%21%21'; });
+    await page.locator('.toast.error').waitFor();
+    await page.locator('#app .home').waitFor();
+    await button.waitFor({ state: 'visible' });
+    await page.locator('[data-testid=new-zapotec]').click();
+    await page.locator('[data-testid=start]').waitFor();
     // "Later" hides it; it comes back when the home screen opens again.
     await bar.locator('button[data-update-later]').click();
     await bar.waitFor({ state: 'hidden' });
