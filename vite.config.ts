@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.mjs';
+import { htmlTokens } from './src/pwa/html-tokens.ts';
 
 // Manifest colours come from the palette in shared/design/visual.md (obsidian, bone).
 const OBSIDIAN = '#17151A';
@@ -22,9 +23,11 @@ export default defineConfig({
   server: { host: true, port: 8080 },
   preview: { host: true, port: 8080 },
   plugins: [
+    htmlTokens(),
     VitePWA({
       strategies: 'generateSW',
-      // The app decides when to update (after it has saved): src/pwa/register.ts registers the worker.
+      // The app decides when to update (after it has saved): src/pwa/register.ts registers the worker
+      // through virtual:pwa-register.
       registerType: 'prompt',
       injectRegister: false,
       filename: 'sw.js',

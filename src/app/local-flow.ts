@@ -17,13 +17,26 @@ import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
 import { shareReplay, watchSaved } from './replay-flow.ts';
+import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
+import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
+import { withBusy } from '../ui/busy.ts';
+import { installState, promptInstall, dismissIosHint } from '../pwa/install.ts';
+import { updateAtHome } from '../pwa/update-bar.ts';
 
 export async function home(app: AppShell): Promise<void> {
+  // Leaving a local game: a picture of its board for the Continue list.
+  if (app.session instanceof LocalSession) captureThumbNow(app.root, app.session.record.id, putThumb);
   leaveOnline(app);
   app.session = null;
   if (location.hash) history.replaceState(null, '', location.pathname);
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
+  const thumbs = await getThumbs(saves.ok ? saves.value.map((r) => r.id) : []);
+  const install = installState(saves.ok && saves.value.some((r) => r.over));
   show(app, homeScreen({
+    thumbs,
+    install: install.button ? { card: install.card, onInstall: () => void promptInstall().then(() => void home(app)) } : null,
+    iosHint: install.iosHint ? { onDismiss: dismissIosHint } : null,
+    onJoin: (target) => { location.hash = `#/${target.kind}/${encodeURIComponent(target.room)}`; },
     hosted: hostedRooms.flatMap((r) => (isGame(r.game) ? [{
       room: r.room, game: r.game, started: r.snapshot.started, updatedAt: r.updatedAt,
       seats: r.snapshot.seats.map((x, i) => (x.kind === 'ai' ? { name: x.name, kind: 'ai' as const, level: r.levels[i] ?? 'normal', color: x.color } : { name: x.name, kind: 'human' as const, color: x.color })),
@@ -41,15 +54,17 @@ export async function home(app: AppShell): Promise<void> {
     onDelete: async (r) => {
       if (!(await confirmDialog(t('home.deleteTitle'), t('home.deleteText'), t('home.deleteOne')))) return;
       const res = await deleteSave(r.id);
+      void deleteThumb(r.id);
       if (!res.ok) toast(t('store.failed', { reason: res.error.reason }), 'error');
       void home(app);
     },
     onExport: (r) => download(r),
-    onImport: (f) => void importFile(app, f),
+    onImport: (f) => void withBusy(t('app.importing'), () => importFile(app, f)),
     onSettings: () => settingsPage(app, () => void home(app)),
     onRules: () => showRules(app, GAME_ORDER[0], () => void home(app)),
     games: GAME_ORDER.map((id) => ({ id, ready: isGame(id) })),
   }), () => void home(app));
+  updateAtHome();
 }
 
 /** The rules reference, opened on `game`'s tab. */
@@ -84,23 +99,47 @@ export function startFromLink(app: AppShell, game: string, q: URLSearchParams): 
 }
 
 const hooks = {
+  // Each autosave: a fresh board picture soon after (the board has drawn the move by then).
+  onChange: () => thumbSoon(),
   onSaveError: (e: { code: string; reason: string }) =>
     toast(e.code === 'quota' ? t('store.full') : t('store.failed', { reason: e.reason }), 'error', 6000),
 };
 
+/** The app whose local game autosaves (for the board thumbnails). */
+let shown: AppShell | null = null;
+
+/** A board picture soon (after a move, or once a game's board is first drawn). */
+function thumbSoon(): void {
+  const a = shown;
+  if (!(a?.session instanceof LocalSession)) return;
+  const id = a.session.record.id;
+  // Stored only if that game is still the one on screen when the picture is taken.
+  scheduleThumb(a.root, id, (_, ...pic) => (a.session instanceof LocalSession && a.session.record.id === id ? putThumb(id, ...pic) : null));
+}
+
+/** The page is hidden (app switched, tab closed): the board as it is now. */
+function thumbOnHide(): void {
+  const a = shown;
+  if (document.visibilityState === 'hidden' && a?.session instanceof LocalSession) captureThumbNow(a.root, a.session.record.id, putThumb);
+}
+
 function play(app: AppShell, s: LocalSession, again: () => void): void {
+  if (!shown) document.addEventListener('visibilitychange', thumbOnHide);
+  shown = app;
   history.replaceState(null, '', `#/game/${encodeURIComponent(s.record.id)}`);
   showGame(app, s, (redraw) => ({
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
     onReplay: () => void watchSaved(app, s.record, redraw), onShareReplay: () => void shareReplay(s.record),
   }));
+  thumbSoon();
 }
 
 export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: English keys, still playable
   const entry = isGame(record.game) ? GAMES[record.game]! : null;
-  const s = entry && LocalSession.resume(entry.module, record, entry.roundOf, hooks);
+  // Replaying a long game's moves can take a moment: say so (the spinner turns on the compositor).
+  const s = entry && await withBusy(t('app.replaying'), async () => LocalSession.resume(entry.module, record, entry.roundOf, hooks));
   if (!s || !(s instanceof LocalSession)) {
     toast(t('store.corrupt', { reason: t('store.olderVersion') }), 'error', 6000);
     return;

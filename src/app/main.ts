@@ -2,13 +2,12 @@
 // Routes live in the URL hash (#/game/<save id>; online: #/host/<room>, #/join/<room>,
 // #/watch/<room>), so a reload comes back to the same game.
 import '../ui/styles.css';
-import { registerServiceWorker } from '../pwa/index.ts';
-import { detectLang, loadGameStrings, onLangChange, t, useLang } from '../i18n/index.ts';
+import { initInstall, onInstallChange, registerServiceWorker, showUpdate } from '../pwa/index.ts';
+import { detectLang, loadGameStrings, onLangChange, useLang } from '../i18n/index.ts';
 import { loadSettings, type Settings } from '../store/settings.ts';
 import { requestPersistence } from '../store/db.ts';
 import { getSave } from '../store/saves.ts';
 import { applySettings, applyTokens } from '../ui/theme.ts';
-import { h } from '../ui/dom.ts';
 import { parseRoute } from './routes.ts';
 import { HostSession } from './host-session.ts';
 import { workerBotClient } from './bot-client.ts';
@@ -84,10 +83,9 @@ window.addEventListener('hashchange', () => {
 // Never blocks start-up; never reloads by itself: the player chooses, and the game is saved first.
 const update = registerServiceWorker({
   onOfflineReady() { app.root.setAttribute('data-offline-ready', ''); },
-  onNeedRefresh() {
-    if (document.querySelector('[data-update]')) return;
-    const bar = h('div', { class: 'toast', role: 'status' }, t('app.updateReady'), ' ',
-      h('button', { class: 'btn primary', 'data-update': '', onclick: async () => { await app.session?.flush(); void update(); } }, t('app.updateNow')));
-    app.root.append(bar);
-  },
+  onNeedRefresh() { showUpdate(update); },
+  beforeReload: async () => { await app.session?.flush(); },
 });
+// Install: the browser's prompt is kept for our buttons; the home screen shows them when it can.
+initInstall();
+onInstallChange(() => { if (app.root.querySelector(':scope > .home')) void app.home(); });

@@ -6,6 +6,7 @@ import { doUndo, hint } from './game-screen-acting.ts';
 import { inspect } from './game-screen-board.ts';
 import { render } from './game-screen-render.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
+import { installMenuEntry } from '../pwa/install.ts';
 
 // Keyboard: every choice is a button (Tab / Enter); these keys reach the rest.
 export function onKey(ctx: GameScreenContext, e: KeyboardEvent): void {
@@ -50,5 +51,6 @@ export function openMenu(ctx: GameScreenContext): void {
     { label: t('game.summary'), run: () => openSummary(ctx) },
     presenter.guide ? { label: t('game.guide'), run: () => openGuide(ctx) } : null,
     { label: t('game.keys'), run: () => openKeys(ctx) },
+    installMenuEntry(), // the browser can install the app: the one place in the game that says so
   ]);
 }

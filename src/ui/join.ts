@@ -4,6 +4,7 @@ import { t, tk } from '../i18n/index.ts';
 import { PLAYERS } from '../render/tokens.ts';
 import { h } from './dom.ts';
 import { glyphOf } from './seat-badge.ts';
+import './forms.css';
 
 export interface JoinOptions {
   room: string;
@@ -44,7 +45,7 @@ export function joinScreen(o: JoinOptions): HTMLElement {
     h('div', { class: 'field' }, h('span', { class: 'label', id: 'join-colour' }, t('net.join.colour')), colours),
     h('p', { class: 'muted' }, t('net.join.help')),
     o.error ? h('p', { class: 'reason', role: 'alert' }, o.error) : null,
-    h('div', { class: 'sticky-foot row' },
+    h('div', { class: 'form-foot' },
       h('button', { class: 'btn primary', 'data-testid': 'join', onclick: join }, t('net.join.go')),
       h('button', { class: 'btn quiet', 'data-testid': 'watch', onclick: o.onWatch }, t('net.join.watch'))));
 }

@@ -6,6 +6,7 @@ import { PLAYERS } from '../render/tokens.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import { h } from './dom.ts';
 import { glyphOf } from './seat-badge.ts';
+import './forms.css';
 
 export interface NewGameRequest {
   players: number; // seats that choose (1 = solo)
@@ -69,7 +70,7 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
       row.color = wanted;
       draw();
     });
-    return h('div', { class: 'card-row' }, glyphOf({ name: row.name, kind: 'human', color: row.color }), kind, name, color);
+    return h('div', { class: 'card-row seat-form' }, glyphOf({ name: row.name, kind: 'human', color: row.color }), kind, name, color);
   }
 
   /** A selector for the focused control of the form, so a redraw can give the focus back to it. */
@@ -105,8 +106,8 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
             return input;
           })()))
         : h('div', {}, h('div', { class: 'list' }, rows.slice(0, players).map((_, i) => seatRow(i))),
-          h('div', { class: 'field row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
-          table ? h('p', { class: 'muted' }, t('new.tableHelp')) : null),
+          h('div', { class: 'check-row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
+          table ? h('p', { class: 'muted check-help' }, t('new.tableHelp')) : null),
       spec.fields?.(extra, players, draw) ?? "",
       h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
     // A keyboard user keeps their place: the control they used is focused again after the redraw.
@@ -133,9 +134,9 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
   const startBtn = h('button', { class: 'btn primary', 'data-testid': 'start', onclick: start }, t('new.start'));
   const hostBtn = h('button', { class: 'btn primary', 'data-testid': 'host-online', onclick: start }, t('new.hostOnline'));
   draw();
-  return h('main', { class: 'screen' },
+  return h('main', { class: 'screen new-game' },
     h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
     h('h1', {}, t('new.title', { game: tk(`game.${game}`) })),
     body,
-    h('div', { class: 'sticky-foot' }, startBtn, hostBtn));
+    h('div', { class: 'form-foot' }, startBtn, hostBtn));
 }

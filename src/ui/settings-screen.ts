@@ -2,6 +2,7 @@
 import { LANGS, t, tk } from '../i18n/index.ts';
 import type { Settings } from '../store/settings.ts';
 import { h } from './dom.ts';
+import './forms.css';
 
 export function settingsScreen(s: Settings, update: (patch: Partial<Settings>) => void, onBack: () => void): HTMLElement {
   const select = <K extends keyof Settings>(key: K, label: string, values: { value: string; text: string }[], current: string, parse: (v: string) => Settings[K]) => {
@@ -24,8 +25,8 @@ export function settingsScreen(s: Settings, update: (patch: Partial<Settings>) =
     select('theme', t('settings.theme'), (['system', 'light', 'dark'] as const).map((v) => ({ value: v, text: t(`settings.theme.${v}`) })), s.theme, (v) => v as Settings['theme']),
     select('motion', t('settings.motion'), (['system', 'reduced', 'full'] as const).map((v) => ({ value: v, text: t(`settings.motion.${v}`) })), s.motion, (v) => v as Settings['motion']),
     select('botPaceMs', t('settings.pace'), [[1200, 'slow'], [700, 'normal'], [250, 'fast'], [0, 'instant']].map(([v, k]) => ({ value: String(v), text: tk(`settings.pace.${k}`) })), String(s.botPaceMs), Number),
-    h('div', { class: 'field row' }, confirm, h('label', { for: 'set-confirm' }, t('settings.confirm'))),
-    h('div', { class: 'field row' }, coach, h('label', { for: 'set-coach' }, t('settings.coach'))),
+    h('div', { class: 'check-row' }, confirm, h('label', { for: 'set-confirm' }, t('settings.confirm'))),
+    h('div', { class: 'check-row' }, coach, h('label', { for: 'set-coach' }, t('settings.coach'))),
     h('h2', {}, t('settings.network')),
     h('div', { class: 'field' }, h('label', { for: 'set-peer' }, t('settings.peer')), peer),
     h('div', { class: 'field' }, h('label', { for: 'set-ice' }, t('settings.ice')), ice));

@@ -75,6 +75,9 @@ describe('accessibility', () => {
     await page.keyboard.press('Escape');
     await page.goto(appUrl('/'), { waitUntil: 'load' });
     await page.locator('#app[data-ready]').waitFor();
+    // Saved games listed (thumbnail or emblem, seats, icon buttons) and the join box.
+    await page.locator('.home [data-testid=resume]').first().waitFor();
+    problems.push(...(await axe(page, 'home with saved games')));
     await page.getByRole('button', { name: 'Settings' }).click();
     problems.push(...(await axe(page, 'settings')));
     await page.goto(appUrl('/'), { waitUntil: 'load' });

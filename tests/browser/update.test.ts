@@ -45,11 +45,33 @@ describe('service-worker update', () => {
     });
 
     // The app is told, and nothing else happens: same document, the old worker still in control.
-    const button = page.locator('#app button[data-update]');
+    // The bar is outside the screens' root, so a screen change cannot remove it.
+    const bar = page.locator('body > #update-bar');
+    const button = bar.locator('button[data-update]');
     await button.waitFor({ state: 'visible' });
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('mid-move');
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+    // It survives navigation (home → new game → settings) and never covers the screen below it.
+    await page.locator('[data-testid=new-zapotec]').click();
+    await page.locator('[data-testid=start]').waitFor();
+    await button.waitFor({ state: 'visible' });
+    const [barBox, appBox] = await Promise.all([bar.boundingBox(), page.locator('#app').boundingBox()]);
+    expect(appBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height - 1);
+    // A toast (here: a bad join link, which also goes back home) leaves it where it is.
+    await page.evaluate(() => { location.hash = '#/join/%21%21'; });
+    await page.locator('.toast.error').waitFor();
+    await page.locator('#app .home').waitFor();
+    await button.waitFor({ state: 'visible' });
+    await page.locator('[data-testid=new-zapotec]').click();
+    await page.locator('[data-testid=start]').waitFor();
+    // "Later" hides it; it comes back when the home screen opens again.
+    await bar.locator('button[data-update-later]').click();
+    await bar.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /Back/ }).click();
+    await page.locator('#app .home').waitFor();
+    await button.waitFor({ state: 'visible' });
     expect(session.console.errors()).toEqual([]);
 
     // The app asks for the update: the new worker takes over and the page reloads into it.
