@@ -3,6 +3,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPwaContext, type PwaSession } from './harness.ts';
 import { DIST_DIR, startServer, type RunningServer } from './server.ts';
@@ -38,7 +39,11 @@ describe('service-worker update', () => {
 
     // Publish a new version and let the browser find it.
     const swPath = join(dir, 'sw.js');
-    await writeFile(swPath, `${await readFile(swPath, 'utf8')}\n// next version ${Date.now()}\n`);
+    const next = `${await readFile(swPath, 'utf8')}\n// next version ${Date.now()}\n`;
+    // As a build would: the worker and the compressed copies the server prefers.
+    await writeFile(swPath, next);
+    await writeFile(`${swPath}.br`, brotliCompressSync(next));
+    await writeFile(`${swPath}.gz`, gzipSync(next));
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
