@@ -404,6 +404,7 @@ export const en = {
   'game.key.i': 'Details of the focused board target',
   'game.detailsHint': 'Hold a finger on anything on the board, or hover it with the mouse, to see what it is.',
   'game.key.g': 'Open the board guide',
+  'game.key.zoom': 'Zoom in, zoom out, fit the board',
   'game.summary': "Summary of the position",
   'game.keys': "Keyboard shortcuts",
   'game.key.c': "Go to your choices",

@@ -404,6 +404,7 @@ export const fr: Record<MessageKey, string> = {
   'game.guide': 'Guide du plateau',
   'game.key.i': 'Détails de la cible du plateau sélectionnée',
   'game.key.g': 'Ouvrir le guide du plateau',
+  'game.key.zoom': 'Zoomer, dézoomer, ajuster le plateau',
   'game.detailsHint': 'Laissez le doigt appuyé sur un élément du plateau, ou survolez-le avec la souris, pour savoir ce que c’est.',
   'game.summary': "Résumé de la partie",
   'game.keys': "Raccourcis clavier",

@@ -404,6 +404,7 @@ export const pt: Record<MessageKey, string> = {
   'game.guide': 'Guia do tabuleiro',
   'game.key.i': 'Detalhes do alvo do tabuleiro em foco',
   'game.key.g': 'Abrir o guia do tabuleiro',
+  'game.key.zoom': 'Aproximar, afastar, ajustar o tabuleiro',
   'game.detailsHint': 'Mantenha o dedo sobre algo do tabuleiro, ou passe o mouse por cima, para ver o que é.',
   'game.summary': "Resumo da partida",
   'game.keys': "Atalhos de teclado",

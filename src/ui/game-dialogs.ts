@@ -21,7 +21,8 @@ export function guideDialog(items: { title: string; lines: string[] }[]): void {
 
 export function keysDialog(withRules: boolean): void {
   const keys = (['c', 'u', 's', 'l', 'm', 'r', 'g', 'i', '?'] as const).filter((k) => k !== 'r' || withRules);
-  openDialog(t('game.keys'), h('dl', {}, keys.flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))])));
+  openDialog(t('game.keys'), h('dl', {}, keys.flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))]),
+    h('dt', {}, h('kbd', {}, '+'), ' ', h('kbd', {}, '−'), ' ', h('kbd', {}, '0')), h('dd', {}, t('game.key.zoom'))));
 }
 
 /** The last 200 log lines, scrollable by keyboard. */

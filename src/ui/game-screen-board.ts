@@ -6,6 +6,7 @@ import type { InspectInfo } from './presenter.ts';
 import { onTarget } from './game-screen-acting.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import { readSavedCamera } from '../render/core/camera.ts';
+import { cameraOn } from '../render/core/camera-registry.ts';
 
 export function resize(ctx: GameScreenContext): void {
   boardTip(ctx.boardWrap, null);
@@ -44,16 +45,19 @@ export function drawTwins(ctx: GameScreenContext): void {
 /** Where the camera of this game is kept while the tab lives (a reload or another screen keeps the view). */
 const cameraKey = (ctx: GameScreenContext) => `meso.camera.${ctx.session.id}`;
 
+/** The camera of the board shown (every scene registers its canvas's; see camera-registry). */
+const cameraOf = (ctx: GameScreenContext) => (ctx.scene ? cameraOn(ctx.boardWrap.querySelector('.board-host canvas')) : null);
+
 export function saveCamera(ctx: GameScreenContext): void {
-  const c = ctx.scene?.camera?.();
+  const c = cameraOf(ctx)?.camera();
   if (!c) return;
   try { sessionStorage.setItem(cameraKey(ctx), JSON.stringify(c)); } catch { /* storage full or blocked: the view is just not kept */ }
 }
 
 /** Puts back the camera this game had, when it was taken at the board's present size. */
 export function restoreCamera(ctx: GameScreenContext): void {
-  const scene = ctx.scene;
-  if (!scene?.setCamera) return;
+  const scene = cameraOf(ctx);
+  if (!scene) return;
   let raw: string | null = null;
   try { raw = sessionStorage.getItem(cameraKey(ctx)); } catch { return; }
   const c = readSavedCamera(raw, ctx.boardWrap.clientWidth, ctx.boardWrap.clientHeight);

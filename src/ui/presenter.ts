@@ -1,7 +1,6 @@
 // What the game screen needs from each game's UI: words, the own area, the board scene.
 import type { Choice, GameEvent, Pending } from '../engine/types.ts';
 import type { BoardMeasure } from '../render/core/measure.ts';
-import type { SavedCamera } from '../render/core/camera.ts';
 
 export interface TargetInfo {
   id: string;
@@ -51,10 +50,6 @@ export interface SceneHandle {
   showPanel?(id: string): void;
   /** Optional: the colour index each seat chose (SeatInfo.color), when it changes after creation. */
   setSeatColors?(colors: number[]): void;
-  /** Optional: the camera now, with the board size (kept across remounts and reloads). */
-  camera?(): SavedCamera;
-  /** Optional: puts back a camera from camera(); false when it does not fit this board. */
-  setCamera?(c: SavedCamera): boolean;
   /** Optional: how readable the board is as shown now (benchmarks and browser tests read it). */
   measure?(): BoardMeasure;
 }

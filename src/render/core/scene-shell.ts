@@ -6,6 +6,7 @@ import { SURFACE } from '../tokens.ts';
 import type { Rect } from './geom.ts';
 import { bindInspect, inspectEvent, type InspectAt, type InspectEvent, type InspectListener } from './inspect-input.ts';
 import type { SavedCamera } from './camera.ts';
+import { registerCamera } from './camera-registry.ts';
 import type { Label, LiveOptions, SceneOptions, TargetInfo, TargetListener, ZoomCommand } from './scene-types.ts';
 import { createSurface, type Surface } from './surface.ts';
 import { measureStage, type BoardMeasure } from './measure.ts';
@@ -29,6 +30,13 @@ export async function mountSurface(host: HTMLElement, o: SceneOptions): Promise<
 
 export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected readonly tweens = new Tweens();
+  /**
+   * The camera's own eased moves, stepped by their own frame hook: a scene steps its tweens only
+   * while it animates, so a zoom button pressed while the board was still (Chocolatl while
+   * bidding) used to start a move nobody advanced, and the buttons seemed to do nothing.
+   */
+  private readonly cameraTweens = new Tweens();
+  private cameraHook = false;
   protected readonly viewport: Viewport;
   protected opts: ShellOptions;
   protected view: V | null = null;
@@ -54,14 +62,15 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
       tap: (x, y) => this.tap(x, y),
       swipe: (dir) => this.swipe(dir),
       inspectTap: (x, y) => this.inspectTap(x, y),
-      changed: () => this.cameraChanged(),
+      changed: () => { this.cameraChanged(); this.stepCamera(); },
       settled: () => {
         clearTimeout(this.settleTimer);
         this.settleTimer = window.setTimeout(() => { this.sharpen(); this.emitMoved(); }, SETTLE_MS);
       },
       animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
-    }, this.tweens);
+    }, this.cameraTweens);
     surface.app.stage.addChild(this.viewport.world);
+    registerCamera(surface.canvas, { camera: () => this.camera(), setCamera: (c) => this.setCamera(c) });
   }
 
   /** World rect of everything drawn. */
@@ -132,7 +141,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     if (rest.label && rest.label !== this.opts.label) this.labelVersion++;
     this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
     if (rest.theme) this.surface.renderer.background.color = SURFACE[rest.theme].background;
-    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
+    if (this.opts.reducedMotion || this.opts.speed === 0) { this.tweens.finishAll(); this.cameraTweens.finishAll(); }
     if (seatColors) this.useSeatColors(seatColors);
     if (this.view) this.rebuild();
     this.surface.invalidate();
@@ -191,6 +200,17 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
    * the camera moves by itself only to bring a new decision into sight (targeting.bringIntoSight).
    */
   protected get mayFocus(): boolean { return false; }
+
+  /** Makes sure a camera move in progress is advanced every frame until it ends. */
+  private stepCamera(): void {
+    if (this.cameraHook || !this.cameraTweens.active) return;
+    this.cameraHook = true;
+    this.surface.addHook((now) => {
+      const busy = this.cameraTweens.step(now);
+      if (!busy) this.cameraHook = false;
+      return busy;
+    });
+  }
 
   /** A single tap that hit no target: tells the inspect listeners what is under it, never zooms. */
   private inspectTap(x: number, y: number): void {
