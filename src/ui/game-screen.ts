@@ -150,7 +150,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       queue.push(...others);
       void narrate();
     }
+    // A person's own move is answered at once (the focus moves on with it); what bots and other
+    // devices do is drawn once per frame, however many moves arrive meanwhile.
     ctx.requestRender();
+    if (events.some((e) => e.seat !== undefined && humans.includes(e.seat) && !ctx.autoplay.has(e.seat))) frame.flush();
   });
 
   render(ctx);
