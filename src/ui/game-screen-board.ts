@@ -46,7 +46,7 @@ export function drawTwins(ctx: GameScreenContext): void {
 const cameraKey = (ctx: GameScreenContext) => `meso.camera.${ctx.session.id}`;
 
 /** The camera of the board shown (every scene registers its canvas's; see camera-registry). */
-const cameraOf = (ctx: GameScreenContext) => (ctx.scene ? cameraOn(ctx.boardWrap.querySelector('.board-host canvas')) : null);
+export const cameraOf = (ctx: GameScreenContext) => (ctx.scene ? cameraOn(ctx.boardWrap.querySelector('.board-host canvas')) : null);
 
 export function saveCamera(ctx: GameScreenContext): void {
   const c = cameraOf(ctx)?.camera();

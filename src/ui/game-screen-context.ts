@@ -61,6 +61,9 @@ export interface GameScreenContext {
   readonly thinking: Map<number, number>;
   /** What each part of the screen was last drawn from, so an unchanged part is not rebuilt. */
   readonly drawn: Record<string, string>;
+  /** While bots play fast: when the board was last redrawn, and the render that will draw the rest. */
+  boardDrawnAt?: number;
+  lullTimer?: number;
   /** Asks for a render at the next animation frame (many requests, one render). */
   requestRender(): void;
   // Read at each call (seats change online, autoplay is toggled from the menu).

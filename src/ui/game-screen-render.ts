@@ -9,7 +9,7 @@ import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
 import { coachTip } from './game-dialogs.ts';
 import { choose, scheduleBots } from './game-screen-acting.ts';
-import { drawTwins, seatColors } from './game-screen-board.ts';
+import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
 import { splitChoices, syncChoiceButtons } from './game-screen-choices.ts';
 import { icon } from './icons.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
@@ -61,7 +61,14 @@ export function render(ctx: GameScreenContext): void {
 
   ctx.shown = { view, mine: Boolean(mine), choices };
   ctx.scene?.setSeatColors?.(seatColors(ctx));
-  if (ctx.scene) {
+  // Bots playing with the pacing skipped: the board and the own area (the heavy parts) are redrawn
+  // a few times a second, not at every move; the chips and the status follow every frame. A
+  // decision of this device's person is always drawn at once.
+  const fast = !mine && fastPlay(ctx);
+  // Nobody watches each piece travel then: moves land at once (and the board is drawn less often).
+  cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
+  const held = fast ? lull(ctx) : false;
+  if (ctx.scene && !held) {
     ctx.scene.update(view, { seat: ctx.viewer, choices, events: ctx.unseen });
     ctx.unseen = [];
   }
@@ -76,7 +83,7 @@ export function render(ctx: GameScreenContext): void {
     ctx.keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
   drawTwins(ctx);
 
-  renderOwn(ctx, view, choices, showPrivate || humans.length <= 1);
+  if (!held) renderOwn(ctx, view, choices, showPrivate || humans.length <= 1);
 
   const promptText = mine ? presenter.prompt(mine.kind) : '';
   if (prompt.textContent !== promptText) prompt.textContent = promptText;
@@ -91,6 +98,27 @@ export function render(ctx: GameScreenContext): void {
   undoBtn.hidden = watching;
   skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !ctx.narrating) || ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
   scheduleBots(ctx);
+}
+
+/** Bots move as fast as they decide: every seat that acts is a bot and nobody paces them. */
+function fastPlay(ctx: GameScreenContext): boolean {
+  const pace = ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER ? 0 : ctx.o.settings.botPaceMs;
+  return pace === 0 && ctx.session.pending().every((p) => ctx.isBot(p.seat));
+}
+
+/** The gap between two board redraws while bots play fast (ms). */
+export const FAST_BOARD_MS = 500;
+
+/**
+ * Whether the board waits this time (it was drawn less than FAST_BOARD_MS ago); a render is then
+ * asked for when the gap is over, so the last position is always drawn.
+ */
+function lull(ctx: GameScreenContext): boolean {
+  const now = performance.now(), since = now - (ctx.boardDrawnAt ?? -Infinity);
+  if (since >= FAST_BOARD_MS) { ctx.boardDrawnAt = now; return false; }
+  clearTimeout(ctx.lullTimer);
+  ctx.lullTimer = window.setTimeout(() => ctx.requestRender(), FAST_BOARD_MS - since);
+  return true;
 }
 
 /** True (and remembered) when part `part` is to show something other than last time. */

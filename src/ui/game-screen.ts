@@ -159,6 +159,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   render(ctx);
   return () => {
     ctx.destroyed = true;
+    clearTimeout(ctx.lullTimer);
     unsubscribe();
     document.removeEventListener('keydown', onKey);
     observer.disconnect();

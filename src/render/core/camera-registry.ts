@@ -6,6 +6,8 @@ import type { SavedCamera } from './camera.ts';
 export interface CameraAccess {
   camera(): SavedCamera;
   setCamera(c: SavedCamera): boolean;
+  /** Animation speed (1 normal, 0 instant: bots playing with the pacing skipped). */
+  setSpeed(speed: number): void;
 }
 
 const byCanvas = new WeakMap<Element, CameraAccess>();

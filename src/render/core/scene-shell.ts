@@ -70,7 +70,8 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
       animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
     }, this.cameraTweens);
     surface.app.stage.addChild(this.viewport.world);
-    registerCamera(surface.canvas, { camera: () => this.camera(), setCamera: (c) => this.setCamera(c) });
+    registerCamera(surface.canvas, { camera: () => this.camera(), setCamera: (c) => this.setCamera(c),
+      setSpeed: (speed) => { if (speed !== this.opts.speed) this.configure({ speed }); } });
   }
 
   /** World rect of everything drawn. */
