@@ -75,7 +75,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const undoBtn = h('button', { class: 'btn', onclick: () => void doUndo(ctx) }, t('game.undo'));
   const skipBtn = h('button', { class: 'btn quiet', onclick: () => { ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
   skipBtn.hidden = true;
-  const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, finishBox, skipBtn, undoBtn));
+  // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
+  const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
   const screen = h('main', { class: `game${humans.length === 0 && session.net ? ' watching' : ''}`, 'aria-label': presenter.title() },
     h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own));
 
