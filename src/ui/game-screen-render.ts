@@ -103,7 +103,8 @@ export function render(ctx: GameScreenContext): void {
 /** Bots move as fast as they decide: every seat that acts is a bot and nobody paces them. */
 function fastPlay(ctx: GameScreenContext): boolean {
   const pace = ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER ? 0 : ctx.o.settings.botPaceMs;
-  return pace === 0 && ctx.session.pending().every((p) => ctx.isBot(p.seat));
+  const pending = ctx.session.pending();
+  return pace === 0 && pending.length > 0 && pending.every((p) => ctx.isBot(p.seat));
 }
 
 /** The gap between two board redraws while bots play fast (ms). */

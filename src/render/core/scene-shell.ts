@@ -71,7 +71,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     }, this.cameraTweens);
     surface.app.stage.addChild(this.viewport.world);
     registerCamera(surface.canvas, { camera: () => this.camera(), setCamera: (c) => this.setCamera(c),
-      setSpeed: (speed) => { if (speed !== this.opts.speed) this.configure({ speed }); } });
+      setSpeed: (speed) => this.setSpeed(speed) });
   }
 
   /** World rect of everything drawn. */
@@ -201,6 +201,16 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
    * the camera moves by itself only to bring a new decision into sight (targeting.bringIntoSight).
    */
   protected get mayFocus(): boolean { return false; }
+
+  /**
+   * Changes only how fast moves animate: nothing drawn changes, so no rebuild (a rebuild would put a
+   * paged board back on its first page under the person's finger).
+   */
+  private setSpeed(speed: number): void {
+    if (speed === this.opts.speed) return;
+    this.opts = { ...this.opts, speed };
+    if (speed === 0) this.tweens.finishAll();
+  }
 
   /** Makes sure a camera move in progress is advanced every frame until it ends. */
   private stepCamera(): void {
