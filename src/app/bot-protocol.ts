@@ -8,3 +8,11 @@ export interface BotRequest {
   seed: string;
 }
 export type BotResponse = { id: number; ok: true; choice: unknown; ms: number } | { id: number; ok: false; reason: string };
+
+/** A worker's report while a decision runs: work done out of its budget, when the bot can tell. */
+export interface BotProgressMessage { id: number; progress: { done: number; total: number } }
+
+/** How far a decision is, for the page: the time it has taken, and the share of the budget when known. */
+export interface BotProgress { ms: number; done?: number; total?: number }
+
+export const isProgress = (m: BotResponse | BotProgressMessage): m is BotProgressMessage => 'progress' in m;

@@ -4,6 +4,7 @@ import { t } from '../i18n/index.ts';
 import { announce, h } from './dom.ts';
 import { openDialog } from './overlays.ts';
 import type { GamePresenter } from './presenter.ts';
+import { icon } from './icons.ts';
 
 /** Reads the summary aloud and shows it as a list. */
 export function summaryDialog(lines: string[]): void {
@@ -20,7 +21,8 @@ export function guideDialog(items: { title: string; lines: string[] }[]): void {
 
 export function keysDialog(withRules: boolean): void {
   const keys = (['c', 'u', 's', 'l', 'm', 'r', 'g', 'i', '?'] as const).filter((k) => k !== 'r' || withRules);
-  openDialog(t('game.keys'), h('dl', {}, keys.flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))])));
+  openDialog(t('game.keys'), h('dl', {}, keys.flatMap((k) => [h('dt', {}, h('kbd', {}, k.toUpperCase())), h('dd', {}, t(`game.key.${k === '?' ? 'help' : k}`))]),
+    h('dt', {}, h('kbd', {}, '+'), ' ', h('kbd', {}, '−'), ' ', h('kbd', {}, '0')), h('dd', {}, t('game.key.zoom'))));
 }
 
 /** The last 200 log lines, scrollable by keyboard. */
@@ -39,14 +41,26 @@ export function menuDialog(items: MenuItem[]): void {
 // First-game coach: a tip the first time each kind of decision comes up, remembered on this device.
 const COACHED_KEY = 'meso.coached';
 let dismissed: Set<string> | null = null; // read once: this runs at every render
+/** Tips shown once already in this visit: they come back collapsed. */
+const seenTips = new Set<string>();
 
 /** Shows in `box` the tip for `kind` unless it was dismissed before (or tips are off). */
 export function coachTip(box: HTMLElement, kind: string | undefined, presenter: GamePresenter, enabled: boolean): void {
   const coached = (dismissed ??= new Set<string>(JSON.parse(localStorage.getItem(COACHED_KEY) ?? '[]') as string[]));
   const tip = kind && enabled && !coached.has(kind) ? presenter.coach(kind) : null;
   box.hidden = !tip;
-  if (!tip || !kind) return;
-  box.replaceChildren(h('span', {}, tip), h('button', { class: 'btn quiet', onclick: () => {
+  if (!tip || !kind) { box.dataset.kind = ''; return; }
+  if (box.dataset.kind === kind) return; // drawn already: keep whether it is opened
+  // The first time a tip shows it is read in full; after that it waits on one line over the board's edge.
+  const collapsed = seenTips.has(kind);
+  seenTips.add(kind);
+  box.dataset.kind = kind;
+  box.classList.toggle('collapsed', collapsed);
+  const more = h('button', { class: 'icon-btn coach-more', 'aria-label': t('game.showTip'), 'aria-expanded': String(!collapsed), onclick: () => {
+    const open = box.classList.toggle('collapsed') === false;
+    more.setAttribute('aria-expanded', String(open));
+  } }, icon('down', 18));
+  box.replaceChildren(h('span', {}, tip), more, h('button', { class: 'btn quiet', onclick: () => {
     coached.add(kind);
     localStorage.setItem(COACHED_KEY, JSON.stringify([...coached]));
     box.hidden = true;

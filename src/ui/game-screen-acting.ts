@@ -5,6 +5,7 @@ import { t, tk } from '../i18n/index.ts';
 import { h } from './dom.ts';
 import { confirmDialog, openDialog, toast } from './overlays.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
+import type { BotProgress } from '../app/bot-protocol.ts';
 
 export function onTarget(ctx: GameScreenContext, ids: string[]): void {
   const { session, presenter } = ctx;
@@ -50,17 +51,38 @@ export function scheduleBots(ctx: GameScreenContext): void {
     if (ctx.requested.get(p.seat) === version) continue;
     ctx.requested.set(p.seat, version);
     const seat = ctx.seats[p.seat]!;
-    o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.id}:${version}:${p.seat}` })
+    // The seat's chip shows it thinking until its answer is played (or the game moved on).
+    thinking(ctx, p.seat, true);
+    const done = () => { if (ctx.requested.get(p.seat) === version) thinking(ctx, p.seat, false); };
+    o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.id}:${version}:${p.seat}` },
+      (pr) => showProgress(ctx, p.seat, pr))
       .then(async (resp) => {
         if (!resp.ok) throw new Error(resp.reason);
+        done();
         const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
         if (pace > 0) await new Promise((r) => setTimeout(r, pace));
         if (ctx.destroyed || session.version !== version) return;
         const res = await session.act(p.seat, resp.choice);
         if (!res.ok && !ctx.destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');
       })
-      .catch((e) => toast(t('game.botError', { reason: String(e?.message ?? e) }), 'error'));
+      .catch((e) => { done(); toast(t('game.botError', { reason: String(e?.message ?? e) }), 'error'); });
   }
+}
+
+/** Marks a bot seat as deciding (or not) and redraws its chip at the next frame. */
+function thinking(ctx: GameScreenContext, seat: number, on: boolean): void {
+  if (on === ctx.thinking.has(seat) || ctx.destroyed) return;
+  if (on) ctx.thinking.set(seat, performance.now()); else ctx.thinking.delete(seat);
+  ctx.requestRender();
+}
+
+/** Past half a second, the chip tells how far the bot is (its share of the budget, else the time taken). */
+function showProgress(ctx: GameScreenContext, seat: number, p: BotProgress): void {
+  const since = ctx.thinking.get(seat);
+  if (since === undefined || ctx.destroyed) return;
+  const el = ctx.chips.querySelector<HTMLElement>(`[data-seat="${seat}"] .think-time`);
+  if (!el || p.ms < 500) return;
+  el.textContent = p.total ? t('game.thinkingDone', { pct: Math.min(99, Math.round((100 * p.done!) / p.total)) }) : t('game.thinkingFor', { s: Math.round(p.ms / 1000) });
 }
 
 export async function hint(ctx: GameScreenContext): Promise<void> {

@@ -5,6 +5,8 @@ import { drawTargetTwins } from './board-twins.ts';
 import type { InspectInfo } from './presenter.ts';
 import { onTarget } from './game-screen-acting.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
+import { readSavedCamera } from '../render/core/camera.ts';
+import { cameraOn } from '../render/core/camera-registry.ts';
 
 export function resize(ctx: GameScreenContext): void {
   boardTip(ctx.boardWrap, null);
@@ -38,4 +40,26 @@ export function drawTwins(ctx: GameScreenContext): void {
     choose: (ids) => onTarget(ctx, ids),
     tip: (d, rect) => boardTip(ctx.boardWrap, d, rect),
   });
+}
+
+/** Where the camera of this game is kept while the tab lives (a reload or another screen keeps the view). */
+const cameraKey = (ctx: GameScreenContext) => `meso.camera.${ctx.session.id}`;
+
+/** The camera of the board shown (every scene registers its canvas's; see camera-registry). */
+export const cameraOf = (ctx: GameScreenContext) => (ctx.scene ? cameraOn(ctx.boardWrap.querySelector('.board-host canvas')) : null);
+
+export function saveCamera(ctx: GameScreenContext): void {
+  const c = cameraOf(ctx)?.camera();
+  if (!c) return;
+  try { sessionStorage.setItem(cameraKey(ctx), JSON.stringify(c)); } catch { /* storage full or blocked: the view is just not kept */ }
+}
+
+/** Puts back the camera this game had, when it was taken at the board's present size. */
+export function restoreCamera(ctx: GameScreenContext): void {
+  const scene = cameraOf(ctx);
+  if (!scene) return;
+  let raw: string | null = null;
+  try { raw = sessionStorage.getItem(cameraKey(ctx)); } catch { return; }
+  const c = readSavedCamera(raw, ctx.boardWrap.clientWidth, ctx.boardWrap.clientHeight);
+  if (c) scene.setCamera(c);
 }

@@ -21,6 +21,10 @@ export function onKey(ctx: GameScreenContext, e: KeyboardEvent): void {
   else if (key === 'r' && o.onRules) o.onRules();
   else if (key === '?') openKeys(ctx);
   else if (key === 'g') openGuide(ctx);
+  // The zoom buttons' keys: + and − about the board's centre, 0 back to fit.
+  else if (key === '+' || key === '=') ctx.scene?.zoom('in');
+  else if (key === '-' || key === '_') ctx.scene?.zoom('out');
+  else if (key === '0') ctx.scene?.zoom('fit');
   else if (key === 'i' && (e.target as HTMLElement)?.dataset?.target) inspect(ctx, { id: (e.target as HTMLElement).dataset.target!, how: 'hold' });
   else return;
   e.preventDefault();

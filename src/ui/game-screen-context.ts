@@ -50,11 +50,22 @@ export interface GameScreenContext {
   readonly reason: HTMLElement;
   readonly prompt: HTMLElement;
   readonly choicesBox: HTMLElement;
+  /** The step's finishing choices ("End construction"), kept in sight beside the scrolling list. */
+  readonly finishBox: HTMLElement;
   readonly undoBtn: HTMLButtonElement;
   readonly skipBtn: HTMLElement;
   readonly netBox: HTMLElement;
   readonly narration: HTMLElement;
   readonly coachBox: HTMLElement;
+  /** Bot seats deciding now: since when (performance.now()), for the chip's thinking state. */
+  readonly thinking: Map<number, number>;
+  /** What each part of the screen was last drawn from, so an unchanged part is not rebuilt. */
+  readonly drawn: Record<string, string>;
+  /** While bots play fast: when the board was last redrawn, and the render that will draw the rest. */
+  boardDrawnAt?: number;
+  lullTimer?: number;
+  /** Asks for a render at the next animation frame (many requests, one render). */
+  requestRender(): void;
   // Read at each call (seats change online, autoplay is toggled from the menu).
   name(seat: number): string;
   isBot(seat: number): boolean;

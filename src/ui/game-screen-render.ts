@@ -9,7 +9,9 @@ import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
 import { coachTip } from './game-dialogs.ts';
 import { choose, scheduleBots } from './game-screen-acting.ts';
-import { drawTwins, seatColors } from './game-screen-board.ts';
+import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
+import { splitChoices, syncChoiceButtons } from './game-screen-choices.ts';
+import { icon } from './icons.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 
 function pickViewer(ctx: GameScreenContext): void {
@@ -20,7 +22,7 @@ function pickViewer(ctx: GameScreenContext): void {
 
 export function render(ctx: GameScreenContext): void {
   const { o, root, session, presenter, humans, watching, name, isBot } = ctx;
-  const { title, pill, chips, own, prompt, choicesBox, twins, undoBtn, skipBtn } = ctx;
+  const { title, pill, own, prompt, choicesBox, twins, undoBtn, skipBtn } = ctx;
   if (ctx.destroyed) return;
   const result = session.result();
   if (result) {
@@ -47,31 +49,27 @@ export function render(ctx: GameScreenContext): void {
   const choices: Choice[] = mine ? session.choices(ctx.viewer) : [];
 
   // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
-  title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
-    h('span', { class: 'status' }, presenter.status(view, pending)));
+  const status = presenter.status(view, pending);
+  if (changed(ctx, 'title', status)) title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
+    h('span', { class: 'status' }, status));
   const acting = pending.map((p) => p.seat);
-  pill.textContent = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 
-  clear(chips);
-  ctx.seats.forEach((s, seat) => {
-    const status = session.net?.seatStatus(seat);
-    const gone = status === 'reconnecting' || status === 'open';
-    const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: presenter.score(view, seat) }) }, presenter.score(view, seat)),
-      h('span', { class: 'muted' }, presenter.chipDetail(view, seat)),
-      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : 'net.reconnectingShort')) : null];
-    const cls = `chip${acting.includes(seat) ? ' active' : ''}${gone ? ' gone' : ''}`;
-    // A watcher picks whose public area to look at.
-    chips.append(watching
-      ? h('div', { role: 'listitem', class: 'chip-item' }, h('button', { class: `${cls} chip-btn`, 'data-seat': seat, 'aria-pressed': String(ctx.viewer === seat),
-        title: t('net.showSeat', { name: name(seat) }), onclick: () => { ctx.shownSeat = ctx.shownSeat === seat ? null : seat; render(ctx); } }, ...parts))
-      : h('div', { class: cls, role: 'listitem', 'data-seat': seat }, ...parts));
-  });
+  renderChips(ctx, view, acting);
   renderNet(ctx);
 
   ctx.shown = { view, mine: Boolean(mine), choices };
   ctx.scene?.setSeatColors?.(seatColors(ctx));
-  if (ctx.scene) {
+  // Bots playing with the pacing skipped: the board and the own area (the heavy parts) are redrawn
+  // a few times a second, not at every move; the chips and the status follow every frame. A
+  // decision of this device's person is always drawn at once.
+  const fast = !mine && fastPlay(ctx);
+  // Nobody watches each piece travel then: moves land at once (and the board is drawn less often).
+  cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
+  const held = fast ? lull(ctx) : false;
+  if (ctx.scene && !held) {
     ctx.scene.update(view, { seat: ctx.viewer, choices, events: ctx.unseen });
     ctx.unseen = [];
   }
@@ -86,23 +84,109 @@ export function render(ctx: GameScreenContext): void {
     ctx.keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
   drawTwins(ctx);
 
-  clear(own);
-  const expanded = own.classList.contains('expanded');
-  own.append(h('button', { class: 'own-toggle', 'aria-expanded': String(expanded), onclick: () => { own.classList.toggle('expanded'); render(ctx); } },
-    expanded ? `▼ ${t('game.ownLess')}` : `▲ ${t('game.ownMore')}`));
-  if (showPrivate || humans.length <= 1) own.append(presenter.ownArea(view, ctx.viewer, name(ctx.viewer), choices, (c) => choose(ctx, c)));
-  own.dataset.seat = String(ctx.viewer);
+  if (!held) renderOwn(ctx, view, choices, showPrivate || humans.length <= 1);
 
-  prompt.textContent = mine ? presenter.prompt(mine.kind) : '';
+  const promptText = mine ? presenter.prompt(mine.kind) : '';
+  if (prompt.textContent !== promptText) prompt.textContent = promptText;
   coachTip(ctx.coachBox, mine?.kind, presenter, o.settings.coach !== false);
-  clear(choicesBox);
-  for (const c of choices.filter((c) => !presenter.inOwnArea(c)))
-    choicesBox.append(h('button', { class: 'btn choice', 'data-choice': c.id, onclick: () => choose(ctx, c) }, presenter.choiceLabel(c, view, ctx.viewer)));
+  const { list, finish } = splitChoices(choices.filter((c) => !presenter.inOwnArea(c)), presenter.isFinishing?.bind(presenter));
+  const item = (c: Choice) => ({ id: c.id, label: presenter.choiceLabel(c, view, ctx.viewer), choose: () => void choose(ctx, c) });
+  syncChoiceButtons(choicesBox, list.map(item));
+  syncChoiceButtons(ctx.finishBox, finish.map(item));
+  ctx.screen.classList.toggle('no-choices', list.length === 0);
   refocus(ctx);
   undoBtn.disabled = !mine || !session.canUndo(ctx.viewer);
   undoBtn.hidden = watching;
   skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !ctx.narrating) || ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
   scheduleBots(ctx);
+}
+
+/** Bots move as fast as they decide: every seat that acts is a bot and nobody paces them. */
+function fastPlay(ctx: GameScreenContext): boolean {
+  const pace = ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER ? 0 : ctx.o.settings.botPaceMs;
+  const pending = ctx.session.pending();
+  return pace === 0 && pending.length > 0 && pending.every((p) => ctx.isBot(p.seat));
+}
+
+/** The gap between two board redraws while bots play fast (ms). */
+export const FAST_BOARD_MS = 500;
+
+/**
+ * Whether the board waits this time (it was drawn less than FAST_BOARD_MS ago); a render is then
+ * asked for when the gap is over, so the last position is always drawn.
+ */
+function lull(ctx: GameScreenContext): boolean {
+  const now = performance.now(), since = now - (ctx.boardDrawnAt ?? -Infinity);
+  if (since >= FAST_BOARD_MS) { ctx.boardDrawnAt = now; return false; }
+  clearTimeout(ctx.lullTimer);
+  ctx.lullTimer = window.setTimeout(() => ctx.requestRender(), FAST_BOARD_MS - since);
+  return true;
+}
+
+/** True (and remembered) when part `part` is to show something other than last time. */
+function changed(ctx: GameScreenContext, part: string, key: string): boolean {
+  if (ctx.drawn[part] === key) return false;
+  ctx.drawn[part] = key;
+  return true;
+}
+
+/** The seat chips, each rebuilt only when what it shows changed (a bot thinking included). */
+function renderChips(ctx: GameScreenContext, view: unknown, acting: number[]): void {
+  const { session, presenter, chips, watching, name } = ctx;
+  if (chips.childElementCount !== ctx.seats.length) { clear(chips); for (const k of Object.keys(ctx.drawn)) if (k.startsWith('chip:')) delete ctx.drawn[k]; }
+  ctx.seats.forEach((s, seat) => {
+    const status = session.net?.seatStatus(seat);
+    const gone = status === 'reconnecting' || status === 'open';
+    const score = presenter.score(view, seat), detail = presenter.chipDetail(view, seat);
+    const thinking = ctx.thinking.has(seat);
+    const key = JSON.stringify([s, score, detail, status, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
+    if (!changed(ctx, `chip:${seat}`, key)) return;
+    const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: score }) }, score),
+      h('span', { class: 'muted' }, detail),
+      thinking ? thinkingMark(ctx, seat) : null,
+      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : 'net.reconnectingShort')) : null];
+    const cls = `chip${acting.includes(seat) ? ' active' : ''}${gone ? ' gone' : ''}${thinking ? ' thinking' : ''}`;
+    // A watcher picks whose public area to look at.
+    const el = watching
+      ? h('div', { role: 'listitem', class: 'chip-item' }, h('button', { class: `${cls} chip-btn`, 'data-seat': seat, 'aria-pressed': String(ctx.viewer === seat),
+        title: t('net.showSeat', { name: name(seat) }), onclick: () => { ctx.shownSeat = ctx.shownSeat === seat ? null : seat; render(ctx); } }, ...parts))
+      : h('div', { class: cls, role: 'listitem', 'data-seat': seat }, ...parts);
+    const old = chips.children[seat];
+    if (old) old.replaceWith(el); else chips.append(el);
+  });
+}
+
+/** Animated dots (still under reduced motion), the words for screen readers, and time once it is long. */
+function thinkingMark(ctx: GameScreenContext, seat: number): HTMLElement {
+  return h('span', { class: 'thinking-mark' }, h('span', { class: 'dots', 'aria-hidden': 'true' }, h('i', {}), h('i', {}), h('i', {})),
+    h('span', { class: 'sr-only' }, t('game.thinking', { name: ctx.name(seat) })), h('span', { class: 'think-time', 'aria-hidden': 'true' }));
+}
+
+let unkeyed = 0;
+
+/** The own area: rebuilt only when the seat, its view or its choices changed. */
+function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], show: boolean): void {
+  const { own, presenter } = ctx;
+  const inOwn = choices.filter((c) => presenter.inOwnArea(c));
+  // A phone's sheet opens by itself when a new decision is made in it (cards to pick), and closes
+  // again after it if it opened by itself; a person's own open or close holds for that decision.
+  const decision = inOwn.length ? `${ctx.viewer}:${inOwn.map((c) => c.id).join(',')}` : '';
+  if (decision !== (ctx.drawn.ownDecision ?? '')) {
+    if (decision && !ctx.drawn.ownDecision) { if (!own.classList.contains('expanded')) { own.classList.add('expanded'); ctx.drawn.ownAuto = '1'; } }
+    else if (!decision && ctx.drawn.ownAuto) own.classList.remove('expanded');
+    if (!decision) ctx.drawn.ownAuto = '';
+    ctx.drawn.ownDecision = decision;
+  }
+  const expanded = own.classList.contains('expanded');
+  let key: string;
+  try { key = JSON.stringify([ctx.viewer, show, expanded, choices.map((c) => c.id), view]); } catch { key = `unkeyed:${++unkeyed}`; } // a view JSON cannot hold: always redraw
+  if (!changed(ctx, 'own', key)) return;
+  clear(own);
+  own.append(h('button', { class: 'own-toggle', 'aria-expanded': String(expanded), onclick: () => { own.classList.toggle('expanded'); ctx.drawn.ownAuto = ''; render(ctx); } },
+    icon(expanded ? 'down' : 'up', 18), h('span', {}, expanded ? t('game.ownLess') : t('game.ownMore'))));
+  if (show) own.append(presenter.ownArea(view, ctx.viewer, ctx.name(ctx.viewer), choices, (c) => choose(ctx, c)));
+  own.dataset.seat = String(ctx.viewer);
+  own.classList.toggle('has-choices', inOwn.length > 0);
 }
 
 /**

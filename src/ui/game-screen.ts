@@ -12,10 +12,12 @@ import { boardTabs } from './board-tabs.ts';
 import type { GamePresenter } from './presenter.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import { doUndo, onTarget } from './game-screen-acting.ts';
-import { drawTwins, inspect, resize, seatColors } from './game-screen-board.ts';
+import { drawTwins, inspect, resize, restoreCamera, saveCamera, seatColors } from './game-screen-board.ts';
 import { render } from './game-screen-render.ts';
+import { coalesce } from './game-screen-frame.ts';
 import { setBoardProbe } from './board-probe.ts';
 import { onKey as onGameKey, openLog, openMenu } from './game-screen-commands.ts';
+import { icon } from './icons.ts';
 
 export interface GameScreenOptions {
   session: GameSession;
@@ -41,37 +43,45 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const humans = session.localSeats();
   const viewer = humans[0] ?? 0;
 
-  // Static layout.
+  // Static layout. The board's cell never changes size while the game runs: messages (connection,
+  // first-game tip, narration, a refused move's reason) float over its top edge, the action bar has a
+  // fixed height with a scrolling list, and on a phone the own area is a sheet that opens over it.
   const title = h('div', { class: 'title' });
   const pill = h('div', { class: 'turn-pill', 'aria-live': 'off' });
-  const menuBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.menu'), onclick: () => openMenu(ctx) }, '☰');
-  const logBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.log'), onclick: () => openLog(ctx) }, '≡');
+  const menuBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.menu'), onclick: () => openMenu(ctx) }, icon('menu'));
+  const logBtn = h('button', { class: 'icon-btn', 'aria-label': t('game.log'), onclick: () => openLog(ctx) }, icon('log'));
   // Focusable: on a phone the chips scroll sideways, and the arrow keys must reach those scrolled away.
   const chips = h('div', { class: 'chips', role: 'list', 'aria-label': t('game.players'), tabindex: 0 });
   const boardHost = h('div', { class: 'board-host' });
   const twins = h('div', { class: 'board-twins', role: 'group', 'aria-label': t('game.boardTargets') });
+  // Outside the board (beside the chips on a phone, in the top bar on wider screens): never over a target.
   const zoomBar = h('div', { class: 'zoom-bar', role: 'group', 'aria-label': t('game.zoom') },
-    h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomOut'), onclick: () => ctx.scene?.zoom('out') }, '−'),
-    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomFit'), onclick: () => ctx.scene?.zoom('fit') }, '⤢'),
-    h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomIn'), onclick: () => ctx.scene?.zoom('in') }, '+'));
+    h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomOut'), onclick: () => ctx.scene?.zoom('out') }, icon('zoomOut', 20)),
+    h('button', { class: 'icon-btn', 'aria-label': t('game.zoomFit'), onclick: () => ctx.scene?.zoom('fit') }, icon('fit', 20)),
+    h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomIn'), onclick: () => ctx.scene?.zoom('in') }, icon('zoomIn', 20)));
   // A board drawn a page at a time (Copan on a phone) gets a tab list over its drawn tabs.
   const tabs = boardTabs({ panels: () => ctx.scene?.panels?.() ?? [], show: (id) => ctx.scene?.showPanel?.(id),
     size: () => ({ w: boardWrap.clientWidth, h: boardWrap.clientHeight }) });
-  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, tabs.el, twins, zoomBar);
-  const own = h('div', { class: 'own' });
   const reason = h('div', { class: 'reason', role: 'alert' });
-  const prompt = h('div', { class: 'prompt' });
-  const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
-  const undoBtn = h('button', { class: 'btn', onclick: () => void doUndo(ctx) }, t('game.undo'));
-  const skipBtn = h('button', { class: 'btn quiet', onclick: () => { ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
-  skipBtn.hidden = true;
-  const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, skipBtn, undoBtn);
   const netBox = h('div', { class: 'net-banner', role: 'status', hidden: true });
   // Bot and Cocijobot moves are told one line at a time at the chosen pace; Skip shows the rest.
   const narration = h('div', { class: 'narration', 'aria-hidden': 'true' });
   const coachBox = h('div', { class: 'coach', role: 'note', hidden: true });
-  const screen = h('main', { class: 'game', 'aria-label': presenter.title() },
-    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), chips, boardWrap, h('div', {}, netBox, coachBox, narration, reason, actionbar), own);
+  const notes = h('div', { class: 'board-notes' }, netBox, coachBox, narration, reason);
+  // A calm placeholder while the board's code loads (createScene is asynchronous).
+  const skeleton = presenter.createScene ? h('div', { class: 'board-skeleton', role: 'status' }, h('div', { class: 'shape', 'aria-hidden': 'true' }), h('span', {}, t('game.loadingBoard'))) : null;
+  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, skeleton, tabs.el, twins, notes);
+  const own = h('div', { class: 'own' });
+  const prompt = h('div', { class: 'prompt' });
+  const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
+  const finishBox = h('div', { class: 'finish' });
+  const undoBtn = h('button', { class: 'btn', onclick: () => void doUndo(ctx) }, t('game.undo'));
+  const skipBtn = h('button', { class: 'btn quiet', onclick: () => { ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
+  skipBtn.hidden = true;
+  // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
+  const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
+  const screen = h('main', { class: `game${humans.length === 0 && session.net ? ' watching' : ''}`, 'aria-label': presenter.title() },
+    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own));
 
   const ctx: GameScreenContext = {
     o, root, session, presenter, seats: session.seats, humans,
@@ -80,11 +90,13 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     viewer, revealedFor: humans.length > 1 ? -1 : viewer, skipUntilVersion: -1,
     scene: null, destroyed: false, firstFrame: false,
     shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false,
-    screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, undoBtn, skipBtn, netBox, narration, coachBox,
+    screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, finishBox, undoBtn, skipBtn, netBox, narration, coachBox,
+    thinking: new Map(), drawn: {}, requestRender: () => frame.request(),
     name: (seat) => ctx.seats[seat]?.name ?? `#${seat + 1}`,
     isBot: (seat) => session.botSeats().includes(seat) || ctx.autoplay.has(seat),
   };
   const { name, isBot, queue } = ctx;
+  const frame = coalesce(() => render(ctx));
 
   const narrate = async () => {
     if (ctx.narrating) return;
@@ -98,7 +110,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     }
     narration.hidden = true;
     ctx.narrating = false;
-    render(ctx);
+    ctx.requestRender();
   };
   narration.hidden = true;
   clear(root);
@@ -110,15 +122,17 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       .then((s) => {
         if (ctx.destroyed) return s.destroy();
         ctx.scene = s;
+        skeleton?.remove();
         setBoardProbe(s, boardWrap);
         s.onTarget((ids) => onTarget(ctx, ids));
         s.onInspect?.((e) => inspect(ctx, e));
         // The camera rested, the board was resized or another page shown: the twins move with it.
-        s.onMoved?.(() => { if (!ctx.destroyed) drawTwins(ctx); });
+        s.onMoved?.(() => { if (!ctx.destroyed) { drawTwins(ctx); saveCamera(ctx); } });
         resize(ctx);
         render(ctx);
+        restoreCamera(ctx);
       })
-      .catch((e) => toast(t('game.boardFailed', { reason: String(e?.message ?? e) }), 'error'));
+      .catch((e) => { skeleton?.remove(); toast(t('game.boardFailed', { reason: String(e?.message ?? e) }), 'error'); });
   }
   const observer = new ResizeObserver(() => resize(ctx));
   observer.observe(boardWrap);
@@ -140,15 +154,20 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       queue.push(...others);
       void narrate();
     }
-    render(ctx);
+    // A person's own move is answered at once (the focus moves on with it); what bots and other
+    // devices do is drawn once per frame, however many moves arrive meanwhile.
+    ctx.requestRender();
+    if (events.some((e) => e.seat !== undefined && humans.includes(e.seat) && !ctx.autoplay.has(e.seat))) frame.flush();
   });
 
   render(ctx);
   return () => {
     ctx.destroyed = true;
+    clearTimeout(ctx.lullTimer);
     unsubscribe();
     document.removeEventListener('keydown', onKey);
     observer.disconnect();
+    saveCamera(ctx);
     ctx.scene?.destroy();
     setBoardProbe(null);
     document.querySelector('.privacy')?.remove();

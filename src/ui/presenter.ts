@@ -71,6 +71,8 @@ export interface GamePresenter {
   chipDetail(view: unknown, seat: number): string;
   prompt(kind: string): string;
   choiceLabel(choice: Choice, view: unknown, seat: number): string;
+  /** Optional: whether a choice ends the current step (kept in sight beside a long list); default: its id starts with "end". */
+  isFinishing?(choice: Choice): boolean;
   /** Choices the own area offers (e.g. cards); the action bar lists the rest. */
   inOwnArea(choice: Choice): boolean;
   ownArea(view: unknown, seat: number, name: string, choices: Choice[], choose: (c: Choice) => void): HTMLElement;

@@ -50,7 +50,11 @@ async function phoneScan(page: Page, game: string): Promise<string[]> {
   const found = await axe(page, `${game} game (phone)`);
   await screenshot(page, `a11y-${game}-phone`);
   await tabTo(page, '.own-toggle');
+  // The sheet may have opened by itself (a decision made in it): the toggle flips it either way.
+  const before = await page.locator('.own-toggle').getAttribute('aria-expanded');
   await page.keyboard.press('Enter');
+  await page.locator(`.own-toggle[aria-expanded="${before === 'true' ? 'false' : 'true'}"]`).waitFor();
+  if (before === 'true') await page.locator('.own-toggle').press('Enter');
   await page.locator('.own.expanded').waitFor();
   found.push(...(await axe(page, `${game} own area opened (phone)`)));
   await page.locator('.own-toggle').press('Enter');

@@ -50,6 +50,8 @@ describe('Copan solo against the Automa in the browser', () => {
 
   it('on a phone, a sideways flick on the board turns to the next tab and back', async () => {
     const { page } = person;
+    // Nobody else moves while we look: an Automa move redraws the board between two screenshots.
+    await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 });
     // A tall phone: the board gets a portrait canvas, laid out as tabs (one Site at a time).
     await page.setViewportSize({ width: 390, height: 1100 });
     await page.waitForTimeout(500);

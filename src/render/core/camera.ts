@@ -51,3 +51,41 @@ export function lerpCamera(a: Camera, b: Camera, t: number): Camera {
 
 export const sameCamera = (a: Camera, b: Camera): boolean =>
   Math.abs(a.z - b.z) < 1e-4 && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5;
+
+/** Whether every rect (screen px) lies inside the w×h view, `slack` px of tolerance. */
+export function allInView(rects: readonly { x: number; y: number; w: number; h: number }[], w: number, h: number, slack = 1): boolean {
+  return rects.every((r) => r.x >= -slack && r.y >= -slack && r.x + r.w <= w + slack && r.y + r.h <= h + slack);
+}
+
+/**
+ * What a tap on the board does. A legal target takes it; otherwise a second quick tap zooms (in at
+ * fit, back to fit when zoomed) and a single tap only asks what is there: it never zooms.
+ */
+export type TapOutcome = 'target' | 'zoomIn' | 'fit' | 'inspect';
+export function tapOutcome(hitTarget: boolean, secondTap: boolean, zoomed: boolean): TapOutcome {
+  if (hitTarget) return 'target';
+  if (secondTap) return zoomed ? 'fit' : 'zoomIn';
+  return 'inspect';
+}
+
+/** A camera kept across a remount or a reload, with the board size it was taken at. */
+export interface SavedCamera { z: number; x: number; y: number; w: number; h: number; mode: 'fit' | 'focus' | 'user' }
+
+/**
+ * Reads a saved camera, or null when it is not one, is for another board size, or is out of range.
+ * What storage returns is not trusted: a stale or edited entry must never show a broken view.
+ */
+export function readSavedCamera(raw: string | null, w: number, h: number): SavedCamera | null {
+  if (!raw) return null;
+  let v: unknown;
+  try { v = JSON.parse(raw); } catch { return null; }
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  const num = (k: string) => typeof o[k] === 'number' && Number.isFinite(o[k]) ? (o[k] as number) : null;
+  const z = num('z'), x = num('x'), y = num('y'), sw = num('w'), sh = num('h');
+  if (z === null || x === null || y === null || sw === null || sh === null) return null;
+  if (z < MIN_ZOOM || z > MAX_ZOOM || Math.abs(sw - w) > 1 || Math.abs(sh - h) > 1) return null;
+  if (Math.abs(x) > w * MAX_ZOOM * 2 || Math.abs(y) > h * MAX_ZOOM * 2) return null;
+  const mode = o.mode === 'user' || o.mode === 'focus' ? o.mode : 'fit';
+  return { z, x, y, w: sw, h: sh, mode };
+}

@@ -7,7 +7,7 @@ import type { Place, Rect } from './geom.ts';
 import { SceneShell } from './scene-shell.ts';
 import type { SceneOptions, TargetInfo, TargetSpec } from './scene-types.ts';
 import type { Surface } from './surface.ts';
-import { focusOnSmall, nearestTarget, screenTargets, specWorldRect } from './targeting.ts';
+import { bringIntoSight, nearestTarget, screenTargets, specWorldRect } from './targeting.ts';
 
 /** How long things must be quiet before landed pieces rejoin their cached layers (ms). */
 const SETTLE_LIVE_MS = 400;
@@ -68,10 +68,10 @@ export abstract class LayeredScene<V, Comp extends string> extends SceneShell<V>
     return hit !== null;
   }
 
-  /** Eases the camera to the targets `focusable` keeps when one is smaller than a finger. */
+  /** Brings a new decision's targets (those `focusable` keeps) into sight; never zooms in by itself. */
   protected autoFocus(focusable: (t: TargetSpec<Comp>) => boolean = () => true): void {
-    if (!this.mayFocus) return;
-    focusOnSmall(this.viewport, this.specs.filter(focusable).map((t) => specWorldRect(t, this.placeOf)).filter((r): r is Rect => r !== null));
+    if (!this.opts.autoFocus) return;
+    bringIntoSight(this.viewport, this.specs.filter(focusable).map((t) => specWorldRect(t, this.placeOf)).filter((r): r is Rect => r !== null), this.w, this.h);
   }
 
   /** Before an update: running animations finish, landed pieces rejoin their layers, twins go. */

@@ -4,7 +4,9 @@
 import type { Renderer } from 'pixi.js';
 import { SURFACE } from '../tokens.ts';
 import type { Rect } from './geom.ts';
-import { bindInspect, type InspectAt, type InspectEvent, type InspectListener } from './inspect-input.ts';
+import { bindInspect, inspectEvent, type InspectAt, type InspectEvent, type InspectListener } from './inspect-input.ts';
+import type { SavedCamera } from './camera.ts';
+import { registerCamera } from './camera-registry.ts';
 import type { Label, LiveOptions, SceneOptions, TargetInfo, TargetListener, ZoomCommand } from './scene-types.ts';
 import { createSurface, type Surface } from './surface.ts';
 import { measureStage, type BoardMeasure } from './measure.ts';
@@ -28,6 +30,13 @@ export async function mountSurface(host: HTMLElement, o: SceneOptions): Promise<
 
 export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected readonly tweens = new Tweens();
+  /**
+   * The camera's own eased moves, stepped by their own frame hook: a scene steps its tweens only
+   * while it animates, so a zoom button pressed while the board was still (Chocolatl while
+   * bidding) used to start a move nobody advanced, and the buttons seemed to do nothing.
+   */
+  private readonly cameraTweens = new Tweens();
+  private cameraHook = false;
   protected readonly viewport: Viewport;
   protected opts: ShellOptions;
   protected view: V | null = null;
@@ -42,6 +51,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   private movedTimer = 0;
   private waiters: (() => void)[] = [];
   private unbindInspect: (() => void) | null = null;
+  private inspectAtFn: InspectAt | null = null;
 
   protected constructor(protected readonly surface: Surface, protected w: number, protected h: number, o: SceneOptions) {
     this.opts = { label: o.label ?? defaultLabel, reducedMotion: !!o.reducedMotion, speed: o.speed ?? 1, theme: o.theme ?? 'light', autoFocus: o.autoFocus ?? true };
@@ -51,22 +61,24 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
       size: () => ({ w: this.w, h: this.h }),
       tap: (x, y) => this.tap(x, y),
       swipe: (dir) => this.swipe(dir),
-      regionAt: (x, y) => this.regionAt(x, y),
-      changed: () => this.cameraChanged(),
+      inspectTap: (x, y) => this.inspectTap(x, y),
+      changed: () => { this.cameraChanged(); this.stepCamera(); },
       settled: () => {
         clearTimeout(this.settleTimer);
         this.settleTimer = window.setTimeout(() => { this.sharpen(); this.emitMoved(); }, SETTLE_MS);
       },
       animate: () => !this.opts.reducedMotion && this.opts.speed > 0,
-    }, this.tweens);
+    }, this.cameraTweens);
     surface.app.stage.addChild(this.viewport.world);
+    registerCamera(surface.canvas, { camera: () => this.camera(), setCamera: (c) => this.setCamera(c),
+      setSpeed: (speed) => this.setSpeed(speed) });
   }
 
   /** World rect of everything drawn. */
   protected abstract content(): Rect;
   /** A tap on the canvas (CSS px): true when it meant something (then no zoom gesture follows). */
   protected abstract tap(x: number, y: number): boolean;
-  /** The world rect worth zooming to under a point at fit, if any. */
+  /** The world rect of the region under a point at fit, if any (a tap no longer zooms to it). */
   protected abstract regionAt(x: number, y: number): Rect | null;
   /** The camera moved: draw a frame. */
   protected abstract cameraChanged(): void;
@@ -130,7 +142,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     if (rest.label && rest.label !== this.opts.label) this.labelVersion++;
     this.opts = { ...this.opts, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
     if (rest.theme) this.surface.renderer.background.color = SURFACE[rest.theme].background;
-    if (this.opts.reducedMotion || this.opts.speed === 0) this.tweens.finishAll();
+    if (this.opts.reducedMotion || this.opts.speed === 0) { this.tweens.finishAll(); this.cameraTweens.finishAll(); }
     if (seatColors) this.useSeatColors(seatColors);
     if (this.view) this.rebuild();
     this.surface.invalidate();
@@ -163,6 +175,7 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
 
   /** Hover, hold and right click on the canvas ask `at` what is there. */
   protected listenInspect(at: InspectAt, defer: boolean): void {
+    this.inspectAtFn = at;
     this.unbindInspect = bindInspect(this.surface.canvas, at, (e) => this.emitInspect(e, defer));
   }
 
@@ -182,6 +195,51 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     setTimeout(() => { for (const l of this.targetListeners) l(hit.choiceIds, hit); }, 0);
   }
 
-  /** Whether the camera may ease to the legal targets now (the user has not moved it). */
-  protected get mayFocus(): boolean { return this.opts.autoFocus && this.viewport.mode !== 'user'; }
+  /**
+   * Whether a scene may zoom to its targets by itself: no more. Boards are laid out to be read at fit
+   * and a zoom the person did not ask for cut the board off (and came back after every remount);
+   * the camera moves by itself only to bring a new decision into sight (targeting.bringIntoSight).
+   */
+  protected get mayFocus(): boolean { return false; }
+
+  /**
+   * Changes only how fast moves animate: nothing drawn changes, so no rebuild (a rebuild would put a
+   * paged board back on its first page under the person's finger).
+   */
+  private setSpeed(speed: number): void {
+    if (speed === this.opts.speed) return;
+    this.opts = { ...this.opts, speed };
+    if (speed === 0) this.tweens.finishAll();
+  }
+
+  /** Makes sure a camera move in progress is advanced every frame until it ends. */
+  private stepCamera(): void {
+    if (this.cameraHook || !this.cameraTweens.active) return;
+    this.cameraHook = true;
+    this.surface.addHook((now) => {
+      const busy = this.cameraTweens.step(now);
+      if (!busy) this.cameraHook = false;
+      return busy;
+    });
+  }
+
+  /** A single tap that hit no target: tells the inspect listeners what is under it, never zooms. */
+  private inspectTap(x: number, y: number): void {
+    if (!this.inspected || !this.inspectAtFn) return;
+    const hit = this.inspectAtFn(x, y);
+    if (hit) this.emitInspect(inspectEvent(hit, 'tap'));
+  }
+
+  /** The camera as it is now, with the board size, to be kept across a remount. */
+  camera(): SavedCamera {
+    const { x, y, z } = this.viewport.cam;
+    return { x, y, z, w: this.w, h: this.h, mode: this.viewport.mode };
+  }
+
+  /** Puts back a camera from camera(); false (and fit kept) when it was taken at another size. */
+  setCamera(c: SavedCamera): boolean {
+    if (Math.abs(c.w - this.w) > 1 || Math.abs(c.h - this.h) > 1) return false;
+    this.viewport.restore(c, c.mode);
+    return true;
+  }
 }

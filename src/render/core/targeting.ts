@@ -1,7 +1,7 @@
-// Legal targets on the screen: the accessible twins' rects, which one a tap meant, and the focus
-// zoom that makes small ones big enough for a finger.
-import { toScreen, type Camera } from './camera.ts';
-import { atLeast, centre, contains, inflate, placeRect, union, type Place, type Rect } from './geom.ts';
+// Legal targets on the screen: the accessible twins' rects, which one a tap meant, and bringing a
+// new decision into sight.
+import { allInView, toScreen, type Camera } from './camera.ts';
+import { atLeast, centre, contains, placeRect, type Place, type Rect } from './geom.ts';
 import type { TargetInfo, TargetSpec } from './scene-types.ts';
 import type { Viewport } from './viewport.ts';
 import { MIN_TARGET } from '../tokens.ts';
@@ -52,13 +52,14 @@ export function screenTargets<C extends string>(specs: readonly TargetSpec<C>[],
   return out;
 }
 
-/** Eases to the targets when one of them is smaller than a finger at fit; back to fit otherwise. */
-export function focusOnSmall(viewport: Viewport, rects: readonly Rect[]): void {
-  const small = rects.some((r) => Math.min(r.w, r.h) < MIN_TARGET);
-  const all = union(rects);
-  if (!all || !small) {
-    if (viewport.mode === 'focus') viewport.fit();
-    return;
-  }
-  viewport.focus(inflate(all, 12));
+/**
+ * The camera moves by itself only to bring a new decision into sight: when the targets are not the
+ * ones seen last time and some lie outside the view, back to fit (the whole board, or the page the
+ * scene shows). It never zooms in on its own, and never fights the person for the same decision.
+ */
+export function bringIntoSight(viewport: Viewport, rects: readonly Rect[], w: number, h: number): void {
+  const key = JSON.stringify(rects.map((r) => [Math.round(r.x), Math.round(r.y), Math.round(r.w), Math.round(r.h)]));
+  if (key === viewport.sightKey) return;
+  viewport.sightKey = key;
+  if (viewport.mode === 'focus' || (rects.length > 0 && !allInView(rects.map((r) => toScreen(viewport.cam, r)), w, h))) viewport.fit();
 }

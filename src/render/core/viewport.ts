@@ -1,8 +1,8 @@
 // The camera of a scene: pinch/wheel zoom between fit and 3×, drag pan once zoomed (ignored at
-// fit, so the page never feels loose), double-tap toggles fit/2× about the finger, a tap on an
-// empty part zooms to the region under it, and eased camera moves for focus zoom and buttons.
+// fit, so the page never feels loose), double-tap toggles fit/2× about the finger, a single tap
+// off the targets asks what is there (it never zooms), and eased camera moves for the buttons.
 import { Container } from 'pixi.js';
-import { FIT, MAX_ZOOM, clampCamera, focusOn, lerpCamera, panBy, sameCamera, zoomAt, type Camera } from './camera.ts';
+import { FIT, MAX_ZOOM, clampCamera, focusOn, lerpCamera, panBy, sameCamera, tapOutcome, zoomAt, type Camera } from './camera.ts';
 import { decelerate } from './ease.ts';
 import type { Rect } from './geom.ts';
 import { bindGestures } from './gestures.ts';
@@ -18,8 +18,8 @@ export interface ViewportHost {
   tap(x: number, y: number): boolean;
   /** A sideways flick at fit (where a drag does not pan): dir 1 = next, -1 = previous. */
   swipe?(dir: 1 | -1): void;
-  /** The world rect worth zooming to under a world point at fit (a section, a board), if any. */
-  regionAt(x: number, y: number): Rect | null;
+  /** A single tap off the targets (CSS px): tell what is there, if anything. */
+  inspectTap?(x: number, y: number): void;
   changed(): void; // draw a frame
   settled(): void; // the camera stopped: re-rasterise for the new zoom
   animate(): boolean; // whether camera moves are animated (reduced motion: no)
@@ -31,6 +31,8 @@ export class Viewport {
   readonly world = new Container();
   cam: Camera = { ...FIT };
   mode: CameraMode = 'fit';
+  /** The targets last brought into sight (see bringIntoSight). */
+  sightKey = '';
   private unbind: () => void;
   private lastTap: { x: number; y: number; t: number } | null = null;
   private tapTimer = 0;
@@ -126,27 +128,38 @@ export class Viewport {
   }
 
   private onTap(x: number, y: number): void {
-    if (this.host.tap(x, y)) return;
+    const hit = this.host.tap(x, y);
     const now = performance.now();
     const last = this.lastTap;
-    if (last && now - last.t < DOUBLE_TAP_MS && Math.hypot(x - last.x, y - last.y) < 30) {
-      clearTimeout(this.tapTimer);
+    const second = !hit && last !== null && now - last.t < DOUBLE_TAP_MS && Math.hypot(x - last.x, y - last.y) < 30;
+    const what = tapOutcome(hit, second, this.cam.z > 1.05);
+    clearTimeout(this.tapTimer);
+    if (what === 'target') { this.lastTap = null; return; }
+    if (what === 'fit' || what === 'zoomIn') {
       this.lastTap = null;
-      if (this.cam.z > 1.05) this.fit();
+      if (what === 'fit') this.fit();
       else {
         const [content, w, h] = this.frame();
         this.moveTo(zoomAt(this.cam, Math.min(2, MAX_ZOOM), x, y, content, w, h), 'user');
       }
       return;
     }
+    // A single tap: wait out a possible second one, then only ask what is there.
     this.lastTap = { x, y, t: now };
-    clearTimeout(this.tapTimer);
     this.tapTimer = window.setTimeout(() => {
       this.lastTap = null;
-      if (this.cam.z > 1.05) return;
-      const r = this.host.regionAt((x - this.cam.x) / this.cam.z, (y - this.cam.y) / this.cam.z);
-      if (r) this.focus(r, 'user');
+      this.host.inspectTap?.(x, y);
     }, DOUBLE_TAP_MS);
+  }
+
+  /** Puts the camera back where it was (clamped to the board as laid out now), without easing. */
+  restore(c: Camera, mode: CameraMode): void {
+    this.moveId++;
+    const cam = clampCamera(c, ...this.frame());
+    this.cam = cam;
+    this.mode = cam.z <= 1.0001 && mode !== 'focus' ? 'fit' : mode;
+    this.apply();
+    this.host.settled();
   }
 
   destroy(): void {
