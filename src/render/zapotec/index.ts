@@ -53,6 +53,7 @@ import { BOARD_METHODS, facade } from '../core/facade.ts';
 import type { InspectListener } from '../core/inspect-input.ts';
 import type { BoardScene, SceneOptions, TargetInfo, UpdateOptions as Update } from '../core/scene-types.ts';
 import { ZapotecSceneImpl } from './scene.ts';
+import type { PanelInfo } from './pages.ts';
 
 export type { SceneOptions, TargetInfo, TargetListener } from '../core/scene-types.ts';
 export type { InspectEvent, InspectHow, InspectListener } from '../core/inspect-input.ts';
@@ -65,10 +66,14 @@ export interface ZapotecScene extends BoardScene<ZapotecView, UpdateOptions> {
   elementAt(x: number, y: number): { id: string; rect: TargetInfo['rect'] } | null;
   /** The colour index each seat chose (pieces, discs, markers and boards follow it). */
   setSeatColors(colors: readonly number[]): void;
+  /** When the table is drawn a page at a time (a phone, a small tablet): the tabs; else empty. */
+  panels(): PanelInfo[];
+  /** Shows page `id` of panels(). */
+  showPanel(id: string): void;
 }
 
 /** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
 export async function createZapotecScene(host: HTMLElement, opts: SceneOptions = {}): Promise<ZapotecScene> {
   const s = await ZapotecSceneImpl.create(host, opts);
-  return facade(s, [...BOARD_METHODS, 'onInspect', 'elementAt', 'setSeatColors'], ['renderer']);
+  return facade(s, [...BOARD_METHODS, 'onInspect', 'elementAt', 'setSeatColors', 'panels', 'showPanel'], ['renderer']);
 }

@@ -12,6 +12,7 @@ import { countChip } from './board-pieces.ts';
 import type { Label } from './board-static.ts';
 import { CARD_H, CARD_W, TABLE_LABELS, bonusCard, deckCard, offerCard, ritualCard, ritualDisc } from './geometry.ts';
 import { KEY } from './plan.ts';
+import { OFFER_FLOOR } from './pages.ts';
 import type { Registry } from './registry.ts';
 
 /** The zone labels and empty card slots (cached). */
@@ -21,8 +22,10 @@ export function drawTableStatic(label: Label, theme: Theme, offerSlots: number):
   box.addChild(g);
   const ink = theme === 'dark' ? C.bone : C['cacao-ink'];
   for (const [zone, r] of Object.entries(TABLE_LABELS)) {
-    const t = text(label(`z.zone.${zone}`), { size: 17, color: ink, weight: '750', anchor: [0, 0.5] });
+    const t = text(label(`z.zone.${zone}`), { size: OFFER_FLOOR, color: ink, weight: '750', anchor: [0, 0.5] });
     t.position.set(r.x + 2, r.y + r.h / 2);
+    // A long translation is drawn narrower rather than over its neighbour.
+    if (t.width > r.w + 14) t.scale.x = (r.w + 14) / t.width;
     box.addChild(t);
   }
   const slot = (x: number, y: number, w: number, h: number): void => {
@@ -49,7 +52,7 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
   if (bonus !== undefined) {
     const { x, y } = centre(bonusCard);
     reg.put('table', layer, null, x, y, () => actionCardNode(bonus));
-    if (v.bonusStack.length > 1) reg.put('table', layer, null, bonusCard.x + bonusCard.w - 8, bonusCard.y + bonusCard.h + 14, () => countChip(v.bonusStack.length));
+    if (v.bonusStack.length > 1) reg.put('table', layer, null, bonusCard.x + bonusCard.w - 8, bonusCard.y + bonusCard.h + 14, () => countChip(v.bonusStack.length, C.obsidian, OFFER_FLOOR));
   }
   v.offer.forEach((card, i) => {
     const { x, y } = centre(offerCard(i));
@@ -63,6 +66,6 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
       return back;
     });
   }
-  reg.put('table', layer, null, deckCard.x + deckCard.w - 8, deckCard.y + deckCard.h + 14, () => countChip(v.deck.length, v.deck.length > 0 ? C.obsidian : C.stone));
+  reg.put('table', layer, null, deckCard.x + deckCard.w - 8, deckCard.y + deckCard.h + 14, () => countChip(v.deck.length, v.deck.length > 0 ? C.obsidian : C.stone, OFFER_FLOOR));
   return layer;
 }

@@ -59,6 +59,8 @@ export const zapotecPresenter: GamePresenter = {
       onTarget: (cb) => { scene.onTarget((ids) => cb(ids)); },
       targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
       onMoved: (cb) => { scene.onMoved(cb); },
+      panels: () => scene.panels(),
+      showPanel: (id) => scene.showPanel(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       measure: () => scene.measure(),
