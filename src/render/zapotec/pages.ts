@@ -32,6 +32,8 @@ export interface PageDef { id: PageId; parts: PagePart[]; w: number; h: number; 
 const one = (id: PageId, comp: CompId, rect: Rect, floor = TEXT_FLOOR): PageDef => ({ id, parts: [{ comp, rect, at: { x: 0, y: 0 } }], w: rect.w, h: rect.h, floor });
 /** The offer, bonus and deck carry only large words and numbers (table.ts draws them at OFFER_FLOOR). */
 export const OFFER_FLOOR = 26;
+/** The scoring tiles and pyramids carry no words; their smallest icon (a scoring tile's) is this tall. */
+const ICON_FLOOR = 26;
 const R = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
 
 const MAIN = R(0, 0, BOARD_W, BOARD_H);
@@ -71,9 +73,9 @@ export function pageSets(order: readonly number[], w: number, h: number): PageDe
     [one('main', 'main', MAIN), one('table', 'table', TABLE), players],
     [one('capital', 'main', CAPITAL), one('map', 'main', MAP), one('table', 'table', TABLE), players],
     [one('capital', 'main', CAPITAL), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), players],
-    [one('pyramids', 'main', PYRAMIDS), one('trade', 'main', TRADE), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE),
+    [one('pyramids', 'main', PYRAMIDS, ICON_FLOOR), one('trade', 'main', TRADE), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE),
       one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order)],
-    [one('pyramids', 'main', PYRAMIDS), one('trade', 'main', TRADE), ...REGION_PAGES.map((id, r) => one(id, 'main', region(r))),
+    [one('pyramids', 'main', PYRAMIDS, ICON_FLOOR), one('trade', 'main', TRADE), ...REGION_PAGES.map((id, r) => one(id, 'main', region(r))),
       one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order)],
   ];
 }
@@ -131,7 +133,8 @@ export function pagedLayout(order: readonly number[], w: number, h: number, page
   const def = set.find((p) => p.id === page) ?? set[0]!;
   const { tabs, slot } = slotFor(set.length, w, h);
   const s = pageScale(def, slot);
-  const x0 = slot.x + (slot.w - def.w * s) / 2, y0 = slot.y + (slot.h - def.h * s) / 2;
+  // Centred across, right under the tabs (the eye goes from the tab to its page).
+  const x0 = slot.x + (slot.w - def.w * s) / 2, y0 = slot.y;
   const parts = def.parts.map((p) => ({
     comp: p.comp,
     clip: p.rect,

@@ -66,6 +66,6 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
       return back;
     });
   }
-  reg.put('table', layer, null, deckCard.x + deckCard.w - 8, deckCard.y + deckCard.h + 14, () => countChip(v.deck.length, v.deck.length > 0 ? C.obsidian : C.stone, OFFER_FLOOR));
+  reg.put('table', layer, null, deckCard.x + deckCard.w / 2, deckCard.y + deckCard.h + 20, () => countChip(v.deck.length, v.deck.length > 0 ? C.obsidian : C.stone, OFFER_FLOOR));
   return layer;
 }
