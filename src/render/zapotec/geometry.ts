@@ -119,7 +119,7 @@ export const TABLE_LABELS = {
   rituals: rect(0, 0, 414, 26),
   bonus: rect(436, 0, 120, 26),
   offer: rect(574, 0, 532, 26),
-  deck: rect(1110, 0, 90, 26),
+  deck: rect(1080, 0, 120, 26),
 } as const;
 /** Ritual disc `i` on ritual card `card`, in arrival order. */
 export const ritualDisc = (card: number, i: number): Rect => {

@@ -22,10 +22,13 @@ export function drawTableStatic(label: Label, theme: Theme, offerSlots: number):
   box.addChild(g);
   const ink = theme === 'dark' ? C.bone : C['cacao-ink'];
   for (const [zone, r] of Object.entries(TABLE_LABELS)) {
-    const t = text(label(`z.zone.${zone}`), { size: OFFER_FLOOR, color: ink, weight: '750', anchor: [0, 0.5] });
-    t.position.set(r.x + 2, r.y + r.h / 2);
-    // A long translation is drawn narrower rather than over its neighbour.
-    if (t.width > r.w + 14) t.scale.x = (r.w + 14) / t.width;
+    // The deck's title ends at the table's right edge; the others start at their zone's left.
+    const right = zone === 'deck';
+    const t = text(label(`z.zone.${zone}`), { size: OFFER_FLOOR, color: ink, weight: '750', anchor: [right ? 1 : 0, 0.5] });
+    t.position.set(right ? r.x + r.w - 2 : r.x + 2, r.y + r.h / 2);
+    // A long translation is drawn narrower rather than over its neighbour or off the table.
+    const room = r.w + (right ? 0 : 14);
+    if (t.width > room) t.scale.x = room / t.width;
     box.addChild(t);
   }
   const slot = (x: number, y: number, w: number, h: number): void => {
