@@ -7,7 +7,7 @@
 import type { Place, Rect } from '../core/geom.ts';
 import { MIN_TARGET } from '../tokens.ts';
 import { BOARD_H, BOARD_W, SECTION_W, TABLE_H, TABLE_W } from './geometry.ts';
-import { PB_H, PB_W } from './player-geometry.ts';
+import { HAND_TOP, PB_H, PB_W } from './player-geometry.ts';
 import type { CompId } from './targets.ts';
 
 /** The smallest information text drawn on any component, in its design units (see the draw files). */
@@ -49,6 +49,8 @@ const TABLE = R(0, 0, TABLE_W, TABLE_H);
 const RITUALS = R(0, 0, 416, TABLE_H);
 const OFFER = R(430, 0, TABLE_W - 430, TABLE_H);
 const BOARD = R(0, 0, PB_W, PB_H);
+/** A player board without its hand row: on a phone the hand is in the own area under the board. */
+const BOARD_NO_HAND = R(0, 0, PB_W, HAND_TOP);
 export const REGION_PAGES = ['etla', 'ocotlan', 'mitla'] as const;
 
 /** All player boards on one page, in the grid that draws them largest in a `w`×`h` slot. */
@@ -64,7 +66,7 @@ function playersPage(order: readonly number[], w: number, h: number): PageDef {
   return { id: 'players', parts, w: best.c * PB_W + (best.c - 1) * 16, h: rows * PB_H + (rows - 1) * 16, floor: TEXT_FLOOR };
 }
 
-const boards = (order: readonly number[]): PageDef[] => order.map((s) => one(`p${s}`, `p${s}`, BOARD));
+const boards = (order: readonly number[], rect = BOARD): PageDef[] => order.map((s) => one(`p${s}`, `p${s}`, rect));
 
 /** The page sets from coarse to fine for a slot of `w`×`h` CSS px. */
 export function pageSets(order: readonly number[], w: number, h: number): PageDef[][] {
@@ -76,7 +78,7 @@ export function pageSets(order: readonly number[], w: number, h: number): PageDe
     [one('pyramids', 'main', PYRAMIDS, ICON_FLOOR), one('trade', 'main', TRADE), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE),
       one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order)],
     [one('pyramids', 'main', PYRAMIDS, ICON_FLOOR), one('trade', 'main', TRADE), ...REGION_PAGES.map((id, r) => one(id, 'main', region(r))),
-      one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order)],
+      one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order, BOARD_NO_HAND)],
   ];
 }
 

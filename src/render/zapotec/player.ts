@@ -115,7 +115,7 @@ const head: PlayerPart = {
         // Too small for the whole card: its number, which is what the turn order reads.
         const n = new Container();
         n.addChild(new Graphics().roundRect(-PLAYED.w / 2, -PLAYED.h / 2, PLAYED.w, PLAYED.h, 5).fill(C.bone).stroke({ width: 2, color: C.cacao }));
-        n.addChild(text(String(num), { size: 18, color: C['cacao-ink'], weight: '750' }));
+        n.addChild(text(String(num), { size: 20, color: C['cacao-ink'], weight: '750' }));
         return n;
       });
     }

@@ -50,7 +50,9 @@ describe('Zapotec pages per screen', () => {
     const [w, h] = PHONE;
     const ids = choosePages(order2, w, h).map((p) => p.id);
     expect(pageOf(order2, w, h, 'main', spaceRect(20))).toBe('ocotlan');
-    expect(pageOf(order2, w, h, 'p1', handCard(0))).toBe('p1');
+    // On a phone the hand is not drawn on the board (the own area shows it, as large buttons).
+    expect(pageOf(order2, w, h, 'p1', handCard(0))).toBeNull();
+    expect(pageOf(order2, ...TABLET, 'p1', handCard(0))).not.toBeNull();
     expect(pageOf(order2, w, h, 'main', tradeSlot(2, 1))).toBe('trade');
     // The page shown stays while it holds a target; else the first page holding one; else it stays.
     expect(pickPage(ids, 'mitla', new Set(['etla', 'mitla']), 'p0')).toBe('mitla');
