@@ -10,8 +10,12 @@
 // The scene draws the main board (score track, capital with scoring tiles, pyramids and trade
 // rows, the nine sections, the sacrifice track), the table strip (rituals, bonus card, offer,
 // deck) and every player board (grid, palace, resources, supply, trade tiles, hand). It lays
-// itself out for its size: player boards below the main board on a phone, beside it on wider
-// screens. It contains no rules: it draws a `ZapotecView` and the choices it is given.
+// itself out for its size: everything at once when every word then reads at 12 CSS px, else a
+// page at a time under a strip of tabs (pages.ts: the board whole, the capital and the map, down
+// to one region per page on a phone), showing by itself only the page of the current decision.
+// It contains no rules: it draws a `ZapotecView` and the choices it is given.
+//
+// panels() / showPanel(id): the tabs (for the game screen's DOM twins) and a page to show.
 //
 // update(view, { seat, choices, highlight? })
 //   `view` is the per-seat view (hidden cards are HIDDEN = 0, empty is NONE = −1); `seat` the

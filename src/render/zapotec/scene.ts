@@ -146,7 +146,9 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   /** Where each component will sit for a view (before it is built). */
   private placesFor(v: ZapotecView, layout: SceneLayout): (comp: CompId) => Place | null {
     const order = seatOrder(v.seats, this.seat);
-    return (comp) => comp === 'main' ? layout.main : comp === 'table' ? layout.table : layout.boards[order.indexOf(Number(comp.slice(1)))] ?? null;
+    // With pages, what is on another page neither sends nor receives a flight (it just appears).
+    const shown = (comp: CompId) => !layout.paged || layout.paged.parts.some((p) => p.comp === comp);
+    return (comp) => !shown(comp) ? null : comp === 'main' ? layout.main : comp === 'table' ? layout.table : layout.boards[order.indexOf(Number(comp.slice(1)))] ?? null;
   }
 
   private layoutFor(v: ZapotecView): SceneLayout {
@@ -332,6 +334,8 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
     this.specs = specs;
     this.hits = hitSpecs(v, o.seat);
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
+    // A piece landing on another page does not fly there: it is simply in its place when shown.
+    if (layout.paged) plan = plan.filter((a) => a.kind !== 'move' || layout.paged!.parts.some((p) => p.comp === this.reg.get(a.key)?.comp));
     if (plan.length > 0) {
       playPlan({
         reg: this.reg, fx: this.fx, tweens: this.tweens, comps: this.comps, zoom: this.viewport.cam.z,
