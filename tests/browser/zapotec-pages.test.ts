@@ -35,7 +35,8 @@ describe('Zapotec board pages', () => {
         await page.goto(appUrl('/'), { waitUntil: 'load' });
         await startSolo(page, 'normal');
         await page.locator('.coach .btn').click({ timeout: 2000 }).catch(() => {});
-        expect(await page.locator('.board-tabs [data-panel]').count()).toBeGreaterThanOrEqual(4);
+        // The board code loads after the screen: wait for its tabs.
+        await expect.poll(() => page.locator('.board-tabs [data-panel]').count(), { timeout: 15000 }).toBeGreaterThanOrEqual(4);
         // Choosing a card: the player's own board (with the hand) is the page shown.
         await expect.poll(() => selected(page)).toBe('p0');
         const hand = await twinBoxes(page, 'hand:');

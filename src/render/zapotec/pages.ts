@@ -6,7 +6,7 @@
 // map, then regions one by one (a phone). Page rects are in each component's design units.
 import type { Place, Rect } from '../core/geom.ts';
 import { MIN_TARGET } from '../tokens.ts';
-import { BOARD_H, BOARD_W, SECTION_W, TABLE_H, TABLE_W } from './geometry.ts';
+import { BOARD_H, BOARD_W, SECTION_W, TABLE_H, TABLE_W, deckCardFor } from './geometry.ts';
 import { HAND_TOP, PB_H, PB_W } from './player-geometry.ts';
 import type { CompId } from './targets.ts';
 
@@ -45,9 +45,11 @@ const SECTIONS = R(40, 320, 966, 540);
 const SACRIFICE = R(1004, 320, 156, 540);
 /** Region column r (the first one keeps the terrain headers at its left). */
 const region = (r: number): Rect => (r === 0 ? R(40, 320, 90 + SECTION_W + 4 - 40, 540) : R(90 + r * SECTION_W - 4, 320, SECTION_W + 8, 540));
-const TABLE = R(0, 0, TABLE_W, TABLE_H);
+/** The whole table strip, up to the deck's count for `seats` boards. */
+const table = (seats: number): Rect => { const d = deckCardFor(Math.min(5, seats + 1)); return R(0, 0, Math.min(TABLE_W, d.x + d.w + 10), TABLE_H); };
 const RITUALS = R(0, 0, 416, TABLE_H);
-const OFFER = R(430, 0, TABLE_W - 430, TABLE_H);
+/** The bonus card, the offer and the deck right after it, for `seats` boards (at most seats + 1 slots). */
+const offer = (seats: number): Rect => { const d = deckCardFor(Math.min(5, seats + 1)); return R(430, 0, d.x + d.w + 10 - 430, TABLE_H); };
 const BOARD = R(0, 0, PB_W, PB_H);
 /** A player board without its hand row: on a phone the hand is in the own area under the board. */
 const BOARD_NO_HAND = R(0, 0, PB_W, HAND_TOP);
@@ -72,13 +74,13 @@ const boards = (order: readonly number[], rect = BOARD): PageDef[] => order.map(
 export function pageSets(order: readonly number[], w: number, h: number): PageDef[][] {
   const players = playersPage(order, w, h);
   return [
-    [one('main', 'main', MAIN), one('table', 'table', TABLE), players],
-    [one('capital', 'main', CAPITAL), one('map', 'main', MAP), one('table', 'table', TABLE), players],
-    [one('capital', 'main', CAPITAL), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), players],
+    [one('main', 'main', MAIN), one('table', 'table', table(order.length)), players],
+    [one('capital', 'main', CAPITAL), one('map', 'main', MAP), one('table', 'table', table(order.length)), players],
+    [one('capital', 'main', CAPITAL), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', offer(order.length), OFFER_FLOOR), players],
     [one('pyramids', 'main', PYRAMIDS, ICON_FLOOR), one('trade', 'main', TRADE), one('sections', 'main', SECTIONS), one('sacrifice', 'main', SACRIFICE),
-      one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order)],
+      one('rituals', 'table', RITUALS), one('offer', 'table', offer(order.length), OFFER_FLOOR), ...boards(order)],
     [one('pyramids', 'main', PYRAMIDS, ICON_FLOOR), one('trade', 'main', TRADE), ...REGION_PAGES.map((id, r) => one(id, 'main', region(r))),
-      one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', OFFER, OFFER_FLOOR), ...boards(order, BOARD_NO_HAND)],
+      one('sacrifice', 'main', SACRIFICE), one('rituals', 'table', RITUALS), one('offer', 'table', offer(order.length), OFFER_FLOOR), ...boards(order, BOARD_NO_HAND)],
   ];
 }
 

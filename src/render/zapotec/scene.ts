@@ -20,7 +20,7 @@ import { seatStyle } from './art-pieces.ts';
 import { drawCapital, drawSacrifice, drawScores, drawSpaces } from './board-pieces.ts';
 import { drawBoardStatic } from './board-static.ts';
 import { comparable, diffViews } from './diff.ts';
-import { BOARD_H, BOARD_W, CAPITAL_PARTS, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
+import { BOARD_H, BOARD_W, CAPITAL_PARTS, offerSlots, SACRIFICE_HEADER, SPACE, TABLE_H, TABLE_W, sectionRect } from './geometry.ts';
 import { hitSpecs, type HitSpec } from './hits.ts';
 import { chooseLayout, layoutScene, seatOrder, type SceneLayout } from './layout.ts';
 import { pageOf, pickPage, tabRect, type PageId } from './pages.ts';
@@ -183,8 +183,8 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
 
     const table = this.comp('table', { w: TABLE_W, h: TABLE_H }, [{ name: 'cards', cache: true }]);
     table.setPlace(layout.table);
-    const offerSlots = v.playerCount === 1 ? 2 : v.playerCount + 1;
-    buildPrinted(table, `${theme}|${offerSlots}|${lv}`, () => drawTableStatic(label, theme, offerSlots));
+    const slots = offerSlots(v.playerCount);
+    buildPrinted(table, `${theme}|${slots}|${lv}`, () => drawTableStatic(label, theme, slots));
     this.sub(table, 'cards', JSON.stringify([v.rituals, v.ritualDiscs, v.bonusStack, v.offer, v.deck.length]), () => drawTable(v, this.reg));
 
     seatOrder(v.seats, this.seat).forEach((seat, i) => {

@@ -10,18 +10,19 @@ import { ritualCardNode } from './art-cards.ts';
 import { discNode, seatStyle } from './art-pieces.ts';
 import { countChip } from './board-pieces.ts';
 import type { Label } from './board-static.ts';
-import { CARD_H, CARD_W, TABLE_LABELS, bonusCard, deckCard, offerCard, ritualCard, ritualDisc } from './geometry.ts';
+import { CARD_H, CARD_W, TABLE_LABELS, bonusCard, deckCardFor, deckLabelFor, offerCard, offerSlots, ritualCard, ritualDisc } from './geometry.ts';
 import { KEY } from './plan.ts';
 import { OFFER_FLOOR } from './pages.ts';
 import type { Registry } from './registry.ts';
 
 /** The zone labels and empty card slots (cached). */
-export function drawTableStatic(label: Label, theme: Theme, offerSlots: number): Container {
+export function drawTableStatic(label: Label, theme: Theme, slots: number): Container {
   const box = new Container();
   const g = new Graphics();
   box.addChild(g);
   const ink = theme === 'dark' ? C.bone : C['cacao-ink'];
-  for (const [zone, r] of Object.entries(TABLE_LABELS)) {
+  for (const [zone, r0] of Object.entries(TABLE_LABELS)) {
+    const r = zone === 'deck' ? deckLabelFor(slots) : r0;
     // The deck's title ends at the table's right edge; the others start at their zone's left.
     const right = zone === 'deck';
     const t = text(label(`z.zone.${zone}`), { size: OFFER_FLOOR, color: ink, weight: '750', anchor: [right ? 1 : 0, 0.5] });
@@ -36,7 +37,8 @@ export function drawTableStatic(label: Label, theme: Theme, offerSlots: number):
   };
   for (let i = 0; i < 3; i++) { const r = ritualCard(i); slot(r.x, r.y, r.w, r.h); }
   slot(bonusCard.x, bonusCard.y, bonusCard.w, bonusCard.h);
-  for (let i = 0; i < offerSlots; i++) { const r = offerCard(i); slot(r.x, r.y, r.w, r.h); }
+  for (let i = 0; i < slots; i++) { const r = offerCard(i); slot(r.x, r.y, r.w, r.h); }
+  const deckCard = deckCardFor(slots);
   slot(deckCard.x, deckCard.y, deckCard.w, deckCard.h);
   return box;
 }
@@ -61,6 +63,7 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
     const { x, y } = centre(offerCard(i));
     reg.put('table', layer, null, x, y, () => actionCardNode(card));
   });
+  const deckCard = deckCardFor(offerSlots(v.playerCount));
   const { x, y } = centre(deckCard);
   if (v.deck.length > 0) {
     reg.put('table', layer, null, x, y, () => {
