@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../src/i18n/index.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
 import { hitSpecs } from '../../src/render/zapotec/hits.ts';
+import { buildTargets } from '../../src/render/zapotec/targets.ts';
 import { describe as detail, guide } from '../../src/ui/zapotec/details.ts';
 import { whyNot } from '../../src/ui/zapotec/why.ts';
 import { walkGame, viewOf } from '../render/helpers.ts';
@@ -39,20 +40,26 @@ describe('Zapotec board details', () => {
     // Cards are being chosen: building is not possible at this step.
     expect(whyNot('space:0', v, 0)).toBe('Not possible: That is not possible at this step of the turn.');
     expect(whyNot('step:0', v, 0)).toMatch(/already on or above/);
-    expect(whyNot('deck', v, 0)).toBeNull();
+    expect(whyNot('deck', v, 0)).toMatch(/refills the offer/);
+    expect(whyNot('cell:1:0', v, 0)).toMatch(/another player's board/);
     setLang('fr');
     expect(whyNot('space:0', v, 0)).toMatch(/^Impossible : /);
   });
 
-  it('gives a reason for every non-legal element the viewer acts on during a whole game', () => {
+  it('gives a reason for every element but the legal targets, during a whole game', () => {
     let asked = 0;
     walkGame(3, 'why-walk', ({ state, seat, choices }) => {
       if (asked > 400) return;
       const v = viewOf(state, seat);
       const legal = new Set(choices.map((c) => c.id));
+      const targets = new Set(buildTargets(v, seat, choices).map((t) => t.id));
       for (const h of hitSpecs(v, seat)) {
         const why = whyNot(h.id, v, seat);
-        if (why === null) continue;
+        // Only a legal target (whose tap plays it) goes without a reason.
+        if (why === null) {
+          expect(targets.has(h.id), h.id).toBe(true);
+          continue;
+        }
         asked++;
         expect(why).toMatch(/^Not possible: \S/);
         expect(why).not.toMatch(/err\.|undefined/);

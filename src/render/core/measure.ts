@@ -1,7 +1,7 @@
 // How readable the board is on screen right now: the smallest information-carrying text (its font
 // size times its on-screen scale, in CSS px) among what is visible in the canvas, and where the
 // board's content sits on screen. Benchmarks and browser tests read it; the app never does.
-import { AbstractText, Container } from 'pixi.js';
+import { AbstractText, Container, Graphics, Matrix } from 'pixi.js';
 import type { Rect } from './geom.ts';
 
 /** Text whose label starts with this is decoration (a border motif, a watermark): not measured. */
@@ -30,8 +30,26 @@ function shown(c: Container): boolean {
   return true;
 }
 
-function onScreen(c: Container, w: number, h: number): boolean {
+/** The part of `c`'s bounds that its ancestors' masks leave visible (a scene may clip a board to a page). */
+function maskedBounds(c: Container): { x: number; y: number; width: number; height: number } {
   const b = c.getBounds();
+  let x0 = b.x, y0 = b.y, x1 = b.x + b.width, y1 = b.y + b.height;
+  for (let p = c.parent; p; p = p.parent) {
+    const m = p.mask;
+    if (!(m instanceof Container)) continue;
+    // A mask is left out of bounds (and of the render tree): map its own local bounds to the screen.
+    const lb = m instanceof Graphics ? m.bounds : m.getLocalBounds();
+    const t = new Matrix().copyFrom((m.parent ?? p).worldTransform).append(m.localTransform);
+    const q = [t.apply({ x: lb.minX, y: lb.minY }), t.apply({ x: lb.maxX, y: lb.maxY })];
+    const mb = { x: Math.min(q[0]!.x, q[1]!.x), y: Math.min(q[0]!.y, q[1]!.y), width: Math.abs(q[1]!.x - q[0]!.x), height: Math.abs(q[1]!.y - q[0]!.y) };
+    x0 = Math.max(x0, mb.x); y0 = Math.max(y0, mb.y); x1 = Math.min(x1, mb.x + mb.width); y1 = Math.min(y1, mb.y + mb.height);
+  }
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}
+
+function onScreen(c: Container, w: number, h: number): boolean {
+  const full = c.getBounds(), b = maskedBounds(c);
+  if (b.width * b.height < 0.5 * full.width * full.height) return false; // mostly hidden by a mask
   // At least half of the item inside the canvas: text cut by the edge is still seen.
   const ix = Math.max(0, Math.min(b.x + b.width, w) - Math.max(b.x, 0));
   const iy = Math.max(0, Math.min(b.y + b.height, h) - Math.max(b.y, 0));

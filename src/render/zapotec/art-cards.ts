@@ -77,7 +77,7 @@ export function ritualCardNode(id: number): Container {
       drawIcon(c, diff[i]! as IconName, x, top + 58, 30);
     }
     c.moveTo(-56, top + 39).lineTo(56, top + 39).stroke({ width: 1.5, color: C.stone });
-    labels.push(['=', -w / 2 + 9, top + 17, 16], ['\u2260', -w / 2 + 9, top + 58, 16], ['6', -w / 2 + 42, -h / 2 + band / 2, 20]);
+    labels.push(['=', -w / 2 + 9, top + 17, 17], ['\u2260', -w / 2 + 9, top + 58, 17], ['6', -w / 2 + 42, -h / 2 + band / 2, 20]);
   } else {
     const rows: [IconName, string][] =
       r.kind === 'pyramidLevels' ? [['pyramid', '3']]
@@ -92,9 +92,9 @@ export function ritualCardNode(id: number): Container {
     });
   }
   box.addChild(g);
-  const max = text(`\u2264${r.kind === 'sets' ? 18 : 12}`, { size: 16, color: C.bone, weight: '750', anchor: [1, 0.5] });
+  const max = text(`\u2264${r.kind === 'sets' ? 18 : 12}`, { size: 17, color: C.bone, weight: '750', anchor: [1, 0.5] });
   max.position.set(w / 2 - 10, -h / 2 + band / 2);
-  const code = text(`R${id + 1}`, { size: 13, color: C['stone-dark'], anchor: [1, 1] });
+  const code = text(`R${id + 1}`, { size: 17, color: C['stone-dark'], anchor: [1, 1] });
   code.position.set(w / 2 - 8, h / 2 - 6);
   box.addChild(max, code);
   for (const [s, x, y, size] of labels) {

@@ -123,18 +123,22 @@ export function tradeTileNode(id: number, s: number, faceUp: boolean): Container
     }
   })));
   if (faceUp) {
-    const code = text(`Z${String(id).padStart(2, '0')}`, { size: s * 0.15, color: C['stone-dark'], anchor: [1, 1] });
-    code.position.set(s / 2 - s * 0.08, s / 2 - s * 0.05);
-    box.addChild(code);
+    // The code (as in the log and the buttons) only where it can be read: on the capital's tiles.
+    if (s >= 60) {
+      const code = text(`Z${String(id).padStart(2, '0')}`, { size: Math.max(17, s * 0.24), color: C['stone-dark'], anchor: [1, 1] });
+      code.position.set(s / 2 - s * 0.06, s / 2 - s * 0.01);
+      box.addChild(code);
+    }
+    const big = Math.max(17, s * 0.24); // numbers that change what the tile does
     const e = tile.effect;
     const extra = e.kind === 'convert' && e.amount > 1 ? '\u00d72' : e.kind === 'advance' ? '+4' : '';
     if (extra) {
-      const t = text(extra, { size: s * 0.17, color: C['cacao-ink'], weight: '750', anchor: [0.5, 0.5] });
+      const t = text(extra, { size: big, color: C['cacao-ink'], weight: '750', anchor: [0.5, 0.5] });
       t.position.set(s * 0.34, -s * 0.3);
       box.addChild(t);
     }
     if (e.kind === 'advance') {
-      const pay = text('2', { size: s * 0.17, color: C['cacao-ink'], weight: '750' });
+      const pay = text('2', { size: big, color: C['cacao-ink'], weight: '750' });
       pay.position.set(-s * 0.36, -s * 0.3);
       box.addChild(pay);
     }

@@ -67,11 +67,11 @@ export function drawCapital(v: ZapotecView, reg: Registry): Container {
 }
 
 /** A small pill holding a count (obsidian with bone text, or stone when empty). */
-export function countChip(n: number, color: number = C.obsidian): Container {
+export function countChip(n: number, color: number = C.obsidian, size = 17): Container {
   const chip = new Container();
-  const t = text(String(n), { size: 15, color: C.bone, weight: '750' });
-  const w = Math.max(24, t.width + 12);
-  chip.addChild(new Graphics().roundRect(-w / 2, -11, w, 22, 11).fill(color).stroke({ width: 1.5, color: C.bone }), t);
+  const t = text(String(n), { size, color: C.bone, weight: '750' });
+  const h = size * 1.45, w = Math.max(h, t.width + size * 0.8);
+  chip.addChild(new Graphics().roundRect(-w / 2, -h / 2, w, h, h / 2).fill(color).stroke({ width: 1.5, color: C.bone }), t);
   return chip;
 }
 
@@ -91,7 +91,7 @@ export function drawScores(v: ZapotecView, reg: Registry): Container {
         const m = new Container();
         m.addChild(discNode(styleOf(v, seat, reg), MARKER + 4));
         if (laps > 0) {
-          const lap = text(`+${laps * TRACK_BOXES}`, { size: 10, color: C['cacao-ink'], weight: '750' });
+          const lap = text(`+${laps * TRACK_BOXES}`, { size: 17, color: C['cacao-ink'], weight: '750' });
           lap.position.set(0, MARKER / 2 + 7);
           m.addChild(lap);
         }

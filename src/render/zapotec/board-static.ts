@@ -70,7 +70,7 @@ function printedSpace(g: GraphicsContext, id: number, open: boolean): void {
 function sacrificeBonus(box: Container, g: GraphicsContext, k: number, x: number, y: number): void {
   const b = SACRIFICE_STEPS[k]!;
   const small = (s: string, dx: number, color: number = C['cacao-ink']): void => {
-    const t = text(s, { size: 14, color, weight: '750' });
+    const t = text(s, { size: 17, color, weight: '750' });
     t.position.set(x + dx, y);
     box.addChild(t);
   };
@@ -98,7 +98,7 @@ export function drawBoardStatic(label: Label, boardPlayers: number, theme: Theme
     const r = scoreBox(i);
     c.rect(r.x, r.y, r.w, r.h).fill(i % 5 === 0 ? C['bone-3'] : C['bone-2']).stroke({ width: 1, color: C.stone, alpha: 0.7 });
     if (i % 5 === 0) {
-      const t = text(String(i), { size: 13, color: C['cacao-ink'], weight: '600' });
+      const t = text(String(i), { size: 17, color: C['cacao-ink'], weight: '600' });
       t.position.set(r.x + r.w / 2, r.y + r.h / 2);
       box.addChild(t);
     }
@@ -150,7 +150,7 @@ export function drawBoardStatic(label: Label, boardPlayers: number, theme: Theme
     const h = terrainHeader(row);
     c.roundRect(h.x, h.y + 3, h.w, h.h - 6, 8).fill({ color: tint, alpha: alpha + 0.1 });
     drawIcon(c, t, h.x + h.w / 2, h.y + 24, 30);
-    const name = text(label(`z.prop.${t}`), { size: 15, color: C['cacao-ink'] });
+    const name = text(label(`z.prop.${t}`), { size: 17, color: C['cacao-ink'] });
     name.rotation = -Math.PI / 2;
     name.position.set(h.x + h.w / 2, h.y + h.h / 2 + 18);
     box.addChild(name);
@@ -173,9 +173,9 @@ export function drawBoardStatic(label: Label, boardPlayers: number, theme: Theme
     if (sp.minPlayers === 2) continue;
     const r = spaceRect(sp.id);
     // The player-count mark sits just outside the space, so a tile on it never hides it.
-    c.roundRect(r.x + r.w + 2, r.y + r.h - 20, 28, 20, 10).fill(sp.minPlayers <= boardPlayers ? C.cacao : C.stone);
-    const t = text(sp.minPlayers === 3 ? '3+' : '4', { size: 13, color: C.bone, weight: '750' });
-    t.position.set(r.x + r.w + 16, r.y + r.h - 10);
+    c.roundRect(r.x + r.w + 1, r.y + r.h - 24, 32, 24, 12).fill(sp.minPlayers <= boardPlayers ? C.cacao : C.stone);
+    const t = text(sp.minPlayers === 3 ? '3+' : '4', { size: 17, color: C.bone, weight: '750' });
+    t.position.set(r.x + r.w + 17, r.y + r.h - 12);
     box.addChild(t);
   }
 
@@ -186,7 +186,7 @@ export function drawBoardStatic(label: Label, boardPlayers: number, theme: Theme
   for (let k = 0; k <= 12; k++) {
     const r = stepRect(k);
     c.rect(r.x + 4, r.y + 1.5, r.w - 8, r.h - 3).fill({ color: C.terracotta, alpha: 0.05 + k * 0.018 }).stroke({ width: 1, color: C.stone, alpha: 0.6 });
-    const n = text(String(k), { size: 15, color: C['cacao-ink'], weight: '750' });
+    const n = text(String(k), { size: 17, color: C['cacao-ink'], weight: '750' });
     n.position.set(r.x + 17, r.y + r.h / 2);
     box.addChild(n);
     sacrificeBonus(box, c, k, r.x + 44, r.y + r.h / 2);

@@ -10,6 +10,9 @@ const EN: Record<string, string> = {
   'z.prop.etla': 'Etla', 'z.prop.ocotlan': 'Ocotlán', 'z.prop.mitla': 'Mitla',
   'z.prop.plains': 'Plains', 'z.prop.hills': 'Hills', 'z.prop.forest': 'Forest',
   'z.zone.rituals': 'Rituals', 'z.zone.bonus': 'Bonus', 'z.zone.offer': 'Offer', 'z.zone.deck': 'Deck',
+  'z.page.main': 'Board', 'z.page.capital': 'Capital', 'z.page.pyramids': 'Pyramids', 'z.page.trade': 'Trade', 'z.page.map': 'Map',
+  'z.page.sections': 'Map', 'z.page.sacrifice': 'Sacrifice', 'z.page.table': 'Cards', 'z.page.rituals': 'Rituals', 'z.page.offer': 'Offer',
+  'z.page.players': 'Players',
 };
 const CHIPS: readonly string[] = ['wood', 'brick', 'stone', 'corn', 'gold', 'priest'];
 const lively = (kind: string): boolean => kind !== 'endCapital' && kind !== 'endConstruction';

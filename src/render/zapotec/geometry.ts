@@ -112,15 +112,21 @@ export const RITUAL_W = 130;
 export const RITUAL_H = 178;
 export const ritualCard = (i: number): Rect => rect(i * 142, 30, RITUAL_W, RITUAL_H);
 export const bonusCard = rect(446, 30, CARD_W, CARD_H);
-export const offerCard = (i: number): Rect => rect(574 + i * 108, 30, CARD_W, CARD_H);
-export const deckCard = rect(1118, 30, 82, 115);
+export const offerCard = (i: number): Rect => rect(574 + i * 104, 30, CARD_W, CARD_H);
+/** Offer slots for a player count (solo: 2; else one more than the players). */
+export const offerSlots = (playerCount: number): number => (playerCount === 1 ? 2 : playerCount + 1);
+/** The deck sits right after the offer's last slot, so the offer and the deck make one compact page. */
+export const deckCardFor = (slots: number): Rect => rect(574 + slots * 104 + 8, 30, 82, 115);
+export const deckCard = deckCardFor(5); // the widest table (four players)
 /** Header labels of the table zones (x centre and width). */
 export const TABLE_LABELS = {
   rituals: rect(0, 0, 414, 26),
   bonus: rect(436, 0, 120, 26),
   offer: rect(574, 0, 532, 26),
-  deck: rect(1110, 0, 90, 26),
+  deck: rect(1062, 0, 120, 26), // four players; see deckLabelFor
 } as const;
+/** The deck's title zone over its card (right-aligned, it may reach left over the offer's title row). */
+export const deckLabelFor = (slots: number): Rect => { const d = deckCardFor(slots); return rect(d.x + d.w - 120, 0, 120, 26); };
 /** Ritual disc `i` on ritual card `card`, in arrival order. */
 export const ritualDisc = (card: number, i: number): Rect => {
   const c = ritualCard(card);

@@ -8,7 +8,7 @@ import { RESOURCES, SACRIFICE_TOP } from '../../games/zapotec/data.ts';
 import { HIDDEN, NONE, type ZapotecView } from '../../games/zapotec/state.ts';
 import type { Rect } from '../core/geom.ts';
 import {
-  bonusCard, deckCard, offerCard, pyramidBox, ritualCard, scoringSlot, spaceRect, stepRect, tradeSlot, tradeStack,
+  bonusCard, deckCardFor, offerCard, offerSlots, pyramidBox, ritualCard, scoringSlot, spaceRect, stepRect, tradeSlot, tradeStack,
 } from './geometry.ts';
 import { PALACE, cellRect, handCard, ownedTrade, resChip } from './player-geometry.ts';
 import type { CompId } from './targets.ts';
@@ -35,7 +35,7 @@ export function hitSpecs(v: ZapotecView, seat: number): HitSpec[] {
   v.rituals.forEach((_, i) => table(`ritual:${i}`, ritualCard(i)));
   if (v.bonusStack.length > 0) table('bonus', bonusCard);
   v.offer.forEach((card, i) => table(`offer:${card}`, offerCard(i)));
-  table('deck', deckCard);
+  table('deck', deckCardFor(offerSlots(v.playerCount)));
   v.players.forEach((p, s) => {
     const comp: CompId = `p${s}`;
     p.hand.forEach((card, i) => { if (card !== HIDDEN && s === seat) out.push({ id: `hand:${s}:${card}`, comp, rect: handCard(i) }); });

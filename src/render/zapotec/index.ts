@@ -10,8 +10,12 @@
 // The scene draws the main board (score track, capital with scoring tiles, pyramids and trade
 // rows, the nine sections, the sacrifice track), the table strip (rituals, bonus card, offer,
 // deck) and every player board (grid, palace, resources, supply, trade tiles, hand). It lays
-// itself out for its size: player boards below the main board on a phone, beside it on wider
-// screens. It contains no rules: it draws a `ZapotecView` and the choices it is given.
+// itself out for its size: everything at once when every word then reads at 12 CSS px, else a
+// page at a time under a strip of tabs (pages.ts: the board whole, the capital and the map, down
+// to one region per page on a phone), showing by itself only the page of the current decision.
+// It contains no rules: it draws a `ZapotecView` and the choices it is given.
+//
+// panels() / showPanel(id): the tabs (for the game screen's DOM twins) and a page to show.
 //
 // update(view, { seat, choices, highlight? })
 //   `view` is the per-seat view (hidden cards are HIDDEN = 0, empty is NONE = −1); `seat` the
@@ -53,6 +57,7 @@ import { BOARD_METHODS, facade } from '../core/facade.ts';
 import type { InspectListener } from '../core/inspect-input.ts';
 import type { BoardScene, SceneOptions, TargetInfo, UpdateOptions as Update } from '../core/scene-types.ts';
 import { ZapotecSceneImpl } from './scene.ts';
+import type { PanelInfo } from './pages.ts';
 
 export type { SceneOptions, TargetInfo, TargetListener } from '../core/scene-types.ts';
 export type { InspectEvent, InspectHow, InspectListener } from '../core/inspect-input.ts';
@@ -65,10 +70,14 @@ export interface ZapotecScene extends BoardScene<ZapotecView, UpdateOptions> {
   elementAt(x: number, y: number): { id: string; rect: TargetInfo['rect'] } | null;
   /** The colour index each seat chose (pieces, discs, markers and boards follow it). */
   setSeatColors(colors: readonly number[]): void;
+  /** When the table is drawn a page at a time (a phone, a small tablet): the tabs; else empty. */
+  panels(): PanelInfo[];
+  /** Shows page `id` of panels(). */
+  showPanel(id: string): void;
 }
 
 /** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
 export async function createZapotecScene(host: HTMLElement, opts: SceneOptions = {}): Promise<ZapotecScene> {
   const s = await ZapotecSceneImpl.create(host, opts);
-  return facade(s, [...BOARD_METHODS, 'onInspect', 'elementAt', 'setSeatColors'], ['renderer']);
+  return facade(s, [...BOARD_METHODS, 'onInspect', 'elementAt', 'setSeatColors', 'panels', 'showPanel'], ['renderer']);
 }

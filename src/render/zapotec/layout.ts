@@ -3,6 +3,7 @@
 // make both as large as possible. World units are CSS pixels at zoom 1.
 import type { Place, Rect } from '../core/geom.ts';
 import { BOARD_H, BOARD_W, TABLE_H, TABLE_W } from './geometry.ts';
+import { MIN_PX, TEXT_FLOOR, pagedLayout, type PagedLayout, type PageId } from './pages.ts';
 import { PB_H, PB_W } from './player-geometry.ts';
 
 export const MARGIN = 8;
@@ -22,6 +23,8 @@ export interface SceneLayout {
   table: Place;
   boards: Place[]; // in display order (the viewing seat first)
   content: Rect; // everything, for the camera
+  /** Set when the scene shows one page at a time (the components not on it are hidden). */
+  paged?: PagedLayout;
 }
 
 interface Candidate { arrangement: 'below' | 'right'; columns: number; rows: number; sm: number; sb: number; score: number }
@@ -88,4 +91,26 @@ export function layoutScene(width: number, height: number, boards: number): Scen
 export function seatOrder(seats: number, viewer: number): number[] {
   const first = viewer >= 0 && viewer < seats ? viewer : 0;
   return Array.from({ length: seats }, (_, i) => (first + i) % seats);
+}
+
+/** Whether the whole table drawn at once reads at MIN_PX (then no pages are needed). */
+export const readsWhole = (l: SceneLayout): boolean => Math.min(l.main.s, ...l.boards.map((b) => b.s)) * TEXT_FLOOR >= MIN_PX - 1e-9;
+
+/**
+ * The layout for a `width`×`height` canvas: everything at once when it reads at MIN_PX, else pages
+ * (`page` shown, or the first). `order` is the seats' display order (viewer first).
+ */
+export function chooseLayout(width: number, height: number, order: readonly number[], page: PageId | null): SceneLayout {
+  const whole = layoutScene(width, height, order.length);
+  if (readsWhole(whole)) return whole;
+  const paged = pagedLayout(order, width, height, page);
+  const at = (comp: string): Place | undefined => paged.parts.find((p) => p.comp === comp)?.place;
+  return {
+    ...whole,
+    main: at('main') ?? whole.main,
+    table: at('table') ?? whole.table,
+    boards: order.map((seat, i) => at(`p${seat}`) ?? whole.boards[i]!),
+    content: { x: 0, y: 0, w: width, h: height },
+    paged,
+  };
 }

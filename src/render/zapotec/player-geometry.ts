@@ -32,5 +32,7 @@ export const ownedTrade = (i: number): Rect => rect(12 + i * 52, 346, OWNED, OWN
 export const HAND_W = 58;
 export const HAND_H = 84;
 export const handCard = (i: number): Rect => rect(12 + i * 66, 406, HAND_W, HAND_H);
+/** Where the hand row begins (what is above it is the board without the hand). */
+export const HAND_TOP = 399;
 /** Where a bought building tile waits for its grid cell (the hand's last slot is free during a turn). */
 export const HELD = rect(342, 416, 64, 64);

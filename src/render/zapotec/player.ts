@@ -5,7 +5,7 @@ import { Container, Graphics } from 'pixi.js';
 import { GRID_COL_HEADERS, GRID_PRINTED, GRID_ROW_HEADERS, RESOURCES } from '../../games/zapotec/data.ts';
 import { NONE, activeSeat, buildingTileOf, isCocijobot, type ZapotecView } from '../../games/zapotec/state.ts';
 import { centre, type Rect } from '../core/geom.ts';
-import { tabularNumber } from '../core/text.ts';
+import { tabularNumber, text } from '../core/text.ts';
 import { Pen, drawIcon, glyph, type IconName } from '../icons/index.ts';
 import { C, type PlayerStyle, type Theme } from '../tokens.ts';
 import { actionCardNode, cardBackNode } from './art-cards.ts';
@@ -106,8 +106,16 @@ const head: PlayerPart = {
     if (played !== NONE || chosen !== NONE) {
       const pc = centre(PLAYED);
       reg.put(`p${seat}`, layer, KEY.played(seat), pc.x, pc.y, () => {
-        const n = played !== NONE ? actionCardNode(played) : chosen > 0 ? actionCardNode(chosen) : cardBackNode();
-        n.scale.set(PLAYED.w / CARD_W);
+        const num = played !== NONE ? played : chosen > 0 ? chosen : NONE;
+        if (num === NONE) {
+          const n = cardBackNode();
+          n.scale.set(PLAYED.w / CARD_W);
+          return n;
+        }
+        // Too small for the whole card: its number, which is what the turn order reads.
+        const n = new Container();
+        n.addChild(new Graphics().roundRect(-PLAYED.w / 2, -PLAYED.h / 2, PLAYED.w, PLAYED.h, 5).fill(C.bone).stroke({ width: 2, color: C.cacao }));
+        n.addChild(text(String(num), { size: 20, color: C['cacao-ink'], weight: '750' }));
         return n;
       });
     }

@@ -10,19 +10,26 @@ import { ritualCardNode } from './art-cards.ts';
 import { discNode, seatStyle } from './art-pieces.ts';
 import { countChip } from './board-pieces.ts';
 import type { Label } from './board-static.ts';
-import { CARD_H, CARD_W, TABLE_LABELS, bonusCard, deckCard, offerCard, ritualCard, ritualDisc } from './geometry.ts';
+import { CARD_H, CARD_W, TABLE_LABELS, bonusCard, deckCardFor, deckLabelFor, offerCard, offerSlots, ritualCard, ritualDisc } from './geometry.ts';
 import { KEY } from './plan.ts';
+import { OFFER_FLOOR } from './pages.ts';
 import type { Registry } from './registry.ts';
 
 /** The zone labels and empty card slots (cached). */
-export function drawTableStatic(label: Label, theme: Theme, offerSlots: number): Container {
+export function drawTableStatic(label: Label, theme: Theme, slots: number): Container {
   const box = new Container();
   const g = new Graphics();
   box.addChild(g);
   const ink = theme === 'dark' ? C.bone : C['cacao-ink'];
-  for (const [zone, r] of Object.entries(TABLE_LABELS)) {
-    const t = text(label(`z.zone.${zone}`), { size: 17, color: ink, weight: '750', anchor: [0, 0.5] });
-    t.position.set(r.x + 2, r.y + r.h / 2);
+  for (const [zone, r0] of Object.entries(TABLE_LABELS)) {
+    const r = zone === 'deck' ? deckLabelFor(slots) : r0;
+    // The deck's title ends at the table's right edge; the others start at their zone's left.
+    const right = zone === 'deck';
+    const t = text(label(`z.zone.${zone}`), { size: OFFER_FLOOR, color: ink, weight: '750', anchor: [right ? 1 : 0, 0.5] });
+    t.position.set(right ? r.x + r.w - 2 : r.x + 2, r.y + r.h / 2);
+    // A long translation is drawn narrower rather than over its neighbour or off the table.
+    const room = r.w + (right ? 0 : 14);
+    if (t.width > room) t.scale.x = room / t.width;
     box.addChild(t);
   }
   const slot = (x: number, y: number, w: number, h: number): void => {
@@ -30,7 +37,8 @@ export function drawTableStatic(label: Label, theme: Theme, offerSlots: number):
   };
   for (let i = 0; i < 3; i++) { const r = ritualCard(i); slot(r.x, r.y, r.w, r.h); }
   slot(bonusCard.x, bonusCard.y, bonusCard.w, bonusCard.h);
-  for (let i = 0; i < offerSlots; i++) { const r = offerCard(i); slot(r.x, r.y, r.w, r.h); }
+  for (let i = 0; i < slots; i++) { const r = offerCard(i); slot(r.x, r.y, r.w, r.h); }
+  const deckCard = deckCardFor(slots);
   slot(deckCard.x, deckCard.y, deckCard.w, deckCard.h);
   return box;
 }
@@ -49,12 +57,13 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
   if (bonus !== undefined) {
     const { x, y } = centre(bonusCard);
     reg.put('table', layer, null, x, y, () => actionCardNode(bonus));
-    if (v.bonusStack.length > 1) reg.put('table', layer, null, bonusCard.x + bonusCard.w - 8, bonusCard.y + bonusCard.h + 14, () => countChip(v.bonusStack.length));
+    if (v.bonusStack.length > 1) reg.put('table', layer, null, bonusCard.x + bonusCard.w - 8, bonusCard.y + bonusCard.h + 14, () => countChip(v.bonusStack.length, C.obsidian, OFFER_FLOOR));
   }
   v.offer.forEach((card, i) => {
     const { x, y } = centre(offerCard(i));
     reg.put('table', layer, null, x, y, () => actionCardNode(card));
   });
+  const deckCard = deckCardFor(offerSlots(v.playerCount));
   const { x, y } = centre(deckCard);
   if (v.deck.length > 0) {
     reg.put('table', layer, null, x, y, () => {
@@ -63,6 +72,6 @@ export function drawTable(v: ZapotecView, reg: Registry): Container {
       return back;
     });
   }
-  reg.put('table', layer, null, deckCard.x + deckCard.w - 8, deckCard.y + deckCard.h + 14, () => countChip(v.deck.length, v.deck.length > 0 ? C.obsidian : C.stone));
+  reg.put('table', layer, null, deckCard.x + deckCard.w / 2, deckCard.y + deckCard.h + 20, () => countChip(v.deck.length, v.deck.length > 0 ? C.obsidian : C.stone, OFFER_FLOOR));
   return layer;
 }

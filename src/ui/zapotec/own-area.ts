@@ -48,10 +48,16 @@ export function ownArea(v: ZapotecView, seat: number, name: string, choices: Zap
         const printed = GRID_PRINTED[cell];
         return h('td', { class: 'muted' }, printed ? `(${res(printed)})` : '·');
       })))));
+  const board = [h('h3', {}, t('z.ownArea', { name })), resources, stats];
+  const handPart = [h('h3', {}, t('z.hand')), hand, chosen, played];
+  const offerPart = [h('h3', {}, t('z.offerAndBonus', { card: bonus ? cardText(bonus) : '—' })), offer];
+  // The cards to choose from come first, so the own area's first lines (all a phone shows of it
+  // folded) are the decision: on a phone the board leaves the hand to this area.
+  const drawing = choices.some((c) => c.kind === 'draw');
+  const picking = choices.some((c) => c.kind === 'pick' || (c.kind === 'score' && c.card !== NONE));
+  const parts = drawing ? [...offerPart, ...board, ...handPart] : picking ? [...handPart, ...board, ...offerPart] : [...board, ...handPart, ...offerPart];
   return h('section', { class: 'own-area', 'aria-label': t('z.ownArea', { name }) },
-    h('h3', {}, t('z.ownArea', { name })), resources, stats,
-    h('h3', {}, t('z.hand')), hand, chosen, played,
-    h('h3', {}, t('z.offerAndBonus', { card: bonus ? cardText(bonus) : '—' })), offer,
+    ...parts,
     h('h3', {}, t('z.trade')), trade,
     h('h3', {}, t('z.sacrificeNext')), h('p', { class: 'muted' }, p.sacrifice < 12 ? stepHelp(p.sacrifice + 1) : '—'),
     h('details', {}, h('summary', {}, t('z.grid')), grid));

@@ -23,7 +23,9 @@ export const zapotecPresenter: GamePresenter = {
   chipDetail: (view, seat) => t('z.chip', { step: (view as ZapotecView).players[seat]!.sacrifice }),
   prompt: (kind) => tk(`z.prompt.${kind}`),
   choiceLabel: (c, view, seat) => choiceLabel(c as ZapotecChoice, view as ZapotecView, seat),
-  inOwnArea: (c) => c.kind === 'pick' || c.kind === 'draw' || (c.kind === 'score' && (c as ZapotecChoice & { card: number }).card > 0),
+  // Cards are chosen in the own area; where to build is chosen on the board (its rings, their DOM
+  // twins and the page tabs), not from a list of up to 18 buttons that would squeeze the board.
+  inOwnArea: (c) => c.kind === 'pick' || c.kind === 'draw' || c.kind === 'build' || (c.kind === 'score' && (c as ZapotecChoice & { card: number }).card > 0),
   ownArea: (view, seat, name, choices, choose) => ownArea(view as ZapotecView, seat, name, choices as ZapotecChoice[], choose as (c: ZapotecChoice) => void),
   logLines,
   categoryLabel: (c) => tk(`z.cat.${c}`),
@@ -59,6 +61,8 @@ export const zapotecPresenter: GamePresenter = {
       onTarget: (cb) => { scene.onTarget((ids) => cb(ids)); },
       targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
       onMoved: (cb) => { scene.onMoved(cb); },
+      panels: () => scene.panels(),
+      showPanel: (id) => scene.showPanel(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       measure: () => scene.measure(),
