@@ -1,7 +1,7 @@
 // How readable the board is on screen right now: the smallest information-carrying text (its font
 // size times its on-screen scale, in CSS px) among what is visible in the canvas, and where the
 // board's content sits on screen. Benchmarks and browser tests read it; the app never does.
-import { Container, Text } from 'pixi.js';
+import { BitmapText, Container, Text } from 'pixi.js';
 import type { Rect } from './geom.ts';
 
 /** Text whose label starts with this is decoration (a border motif, a watermark): not measured. */
@@ -45,7 +45,8 @@ export function measureStage(stage: Container, w: number, h: number, board: Rect
     if (!c.visible || c.alpha <= 0.01) return;
     const label = c.label ?? '';
     if (label.startsWith(DECORATIVE)) return;
-    const isText = c instanceof Text;
+    // Bitmap text (numbers drawn from an atlas) is text too: measured by its font size.
+    const isText = c instanceof Text || c instanceof BitmapText;
     if (isText || label.startsWith(ICON)) {
       if (shown(c) && onScreen(c, w, h)) {
         const px = isText ? Number((c as Text).style.fontSize) * scaleOf(c) : c.getBounds().height;
