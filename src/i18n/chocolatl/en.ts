@@ -32,6 +32,7 @@ export const chocolatlEn = {
   'c.tab.locs': 'Locations {from} to {to}',
   'c.tab.players': 'Players’ boards',
   'c.tab.boards': 'Boards of seats {seats}',
+  'c.tab.track': 'Score track',
   'c.tab.playersShort': 'Players',
   'c.target.handCard': 'Card {card}',
   'c.target.offer': 'Offer at location {loc} (seat {seat})',

@@ -32,6 +32,7 @@ export const chocolatlFr: Record<keyof typeof chocolatlEn, string> = {
   'c.tab.locs': 'Lieux {from} à {to}',
   'c.tab.players': 'Plateaux des joueurs',
   'c.tab.boards': 'Plateaux des places {seats}',
+  'c.tab.track': 'Piste de score',
   'c.tab.playersShort': 'Joueurs',
   'c.target.handCard': 'Carte {card}',
   'c.target.offer': 'Offrande au lieu {loc} (place {seat})',

@@ -31,6 +31,7 @@ export const chocolatlPt: Record<keyof typeof chocolatlEn, string> = {
   'c.tab.locs': 'Locais {from} a {to}',
   'c.tab.players': 'Tabuleiros dos jogadores',
   'c.tab.boards': 'Tabuleiros dos lugares {seats}',
+  'c.tab.track': 'Trilha de pontos',
   'c.tab.playersShort': 'Jogadores',
   'c.target.handCard': 'Carta {card}',
   'c.target.offer': 'Oferenda no local {loc} (lugar {seat})',

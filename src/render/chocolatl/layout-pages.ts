@@ -21,7 +21,7 @@ export const FLOOR = {
   strip: 12 / 20, // strip numbers and header words at 20 units
 } as const;
 
-export type PageId = 'hand' | 'players' | `locs${number}` | `pb${number}`;
+export type PageId = 'hand' | 'players' | 'track' | `locs${number}` | `pb${number}`;
 
 export interface Grid { c: number; r: number; s: number }
 
@@ -43,7 +43,7 @@ export function perPage(total: number, iw: number, ih: number, aw: number, ah: n
 }
 
 export interface PagedParts {
-  track: Place;
+  track: Place | null; // null: the strip is a page of its own, not shown now
   tabs: Place;
   tabsW: number;
   ids: PageId[];
@@ -69,12 +69,19 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
   const stacked = pagesFor(W, Math.max(1, H - stripH - TAB_H - 2 * GAP), n, hand).ids.length;
   const besideW = W - stripW - GAP;
   const beside = besideW >= stacked * MIN_TARGET && stripH >= TAB_H;
-  const track: Place = beside ? { x: x0, y: y0, s: sS } : { x: x0 + (W - stripW) / 2, y: y0, s: sS };
-  const tabs: Place = beside ? { x: x0 + stripW + GAP, y: y0 + (stripH - TAB_H) / 2, s: 1 } : { x: x0, y: y0 + stripH + GAP, s: 1 };
-  const tabsW = beside ? besideW : W;
-  const ry = beside ? y0 + stripH + GAP : tabs.y + TAB_H + GAP;
+  // On a short canvas the strip becomes a page of its own when that lets a location be read (the
+  // top bar and the seats' chips still say the round, the mode and every score).
+  const onTop = { rh: beside ? H - stripH - GAP : H - stripH - TAB_H - 2 * GAP };
+  const alone = H - TAB_H - GAP;
+  const one = (rh: number): number => bestGrid(1, PANEL_W, PANEL_H, W, rh, 1.6).s;
+  const stripPage = one(onTop.rh) < FLOOR.panel && one(alone) > one(onTop.rh) * 1.1;
+  let track: Place | null = beside ? { x: x0, y: y0, s: sS } : { x: x0 + (W - stripW) / 2, y: y0, s: sS };
+  const tabs: Place = stripPage ? { x: x0, y: y0, s: 1 } : beside ? { x: x0 + stripW + GAP, y: y0 + (stripH - TAB_H) / 2, s: 1 } : { x: x0, y: y0 + stripH + GAP, s: 1 };
+  const tabsW = beside && !stripPage ? besideW : W;
+  const ry = stripPage ? y0 + TAB_H + GAP : beside ? y0 + stripH + GAP : tabs.y + TAB_H + GAP;
   const RW = W, RH = Math.max(1, y0 + H - ry);
-  const { ids, kP, kB, boardPages, others } = pagesFor(RW, RH, n, hand);
+  const { ids, kP, kB, boardPages, others } = pagesFor(RW, RH, n, hand, stripPage);
+  if (stripPage) track = null;
   const page = want && ids.includes(want) ? want : ids[0]!;
   const pageOfPanel = [0, 1, 2, 3, 4, 5].map((i): PageId => `locs${Math.floor(i / kP)}`);
   const pageOfBoard = Array.from({ length: n }, (_, b): PageId => {
@@ -88,7 +95,11 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
   let handPlace: Place | null = null;
   let worst = Infinity;
   const centred = (w: number, h: number): { x: number; y: number } => ({ x: x0 + (RW - w) / 2, y: ry + Math.max(0, (RH - h) / 2) });
-  if (page === 'hand') {
+  if (page === 'track') {
+    const s = Math.min(1.6, RW / STRIP_W, RH / STRIP_H);
+    track = { x: x0 + (RW - STRIP_W * s) / 2, y: ry + Math.max(0, (RH - STRIP_H * s) / 2), s };
+    worst = s / FLOOR.strip;
+  } else if (page === 'hand') {
     const hs = handSize('grid');
     // The hand on top, the viewer's own board under it when both stay readable, else the hand alone.
     const both = Math.min(1.6, RW / Math.max(hs.w, PB_W), (RH - GAP) / (hs.h + PB_H));
@@ -111,29 +122,39 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
     const i = page === 'players' ? 0 : Number(page.slice(2));
     const first = hand ? 1 : 0;
     const list = Array.from({ length: others }, (_, k) => first + k).slice(i * kB, i * kB + kB);
-    const g = bestGrid(list.length, PB_W, PB_H, RW, RH, 1.4);
-    const at = centred(g.c * PB_W * g.s + (g.c - 1) * GAP, g.r * PB_H * g.s + (g.r - 1) * GAP);
+    let top = 0;
+    if (stripPage && i === 0) {
+      const s = Math.min(RW / STRIP_W, Math.max(FLOOR.strip, Math.min(STRIP_MAX, (RH * 0.3) / STRIP_H)));
+      track = { x: x0 + (RW - STRIP_W * s) / 2, y: ry, s };
+      top = STRIP_H * s + GAP;
+    }
+    const g = bestGrid(list.length, PB_W, PB_H, RW, RH - top, 1.4);
+    const at0 = centred(g.c * PB_W * g.s + (g.c - 1) * GAP, g.r * PB_H * g.s + (g.r - 1) * GAP + top);
+    const at = { x: at0.x, y: at0.y + top };
+    if (track && top > 0) track = { ...track, y: at0.y };
     list.forEach((b, k) => { boards[b] = { x: at.x + (k % g.c) * (PB_W * g.s + GAP), y: at.y + Math.floor(k / g.c) * (PB_H * g.s + GAP), s: g.s }; });
     worst = g.s / FLOOR.board;
   }
   return {
     track, tabs, tabsW, ids, page, panels, hand: handPlace, boards,
-    region: { x: x0, y: ry, w: RW, h: RH }, worst: Math.min(worst, sS / FLOOR.strip), pageOfPanel, pageOfBoard,
+    region: { x: x0, y: ry, w: RW, h: RH }, worst: Math.min(worst, track ? track.s / FLOOR.strip : Infinity), pageOfPanel, pageOfBoard,
   };
 }
 
 /** The pages for a page region of RW × RH: panels per page, the other boards per page. */
-function pagesFor(RW: number, RH: number, n: number, hand: boolean): { ids: PageId[]; kP: number; kB: number; boardPages: number; others: number } {
+function pagesFor(RW: number, RH: number, n: number, hand: boolean, stripPage = false): { ids: PageId[]; kP: number; kB: number; boardPages: number; others: number } {
   const kP = perPage(6, PANEL_W, PANEL_H, RW, RH, FLOOR.panel, 1.6);
   const others = hand ? n - 1 : n;
   let kB = others > 0 ? perPage(others, PB_W, PB_H, RW, RH, FLOOR.board, 1.4) : 0;
   // Every tab stays a finger wide: when the boards would need too many pages they share one
   // (smaller: the seats' chips above the board carry the same counts).
-  const locPages = Math.ceil(6 / kP) + (hand ? 1 : 0);
+  const locPages = Math.ceil(6 / kP) + (hand ? 1 : 0) + (stripPage && others === 0 ? 1 : 0);
   if (kB > 0 && (locPages + Math.ceil(others / kB)) * MIN_TARGET > RW) kB = others;
   const ids: PageId[] = [];
   if (hand) ids.push('hand');
   for (let i = 0; i < Math.ceil(6 / kP); i++) ids.push(`locs${i}`);
+  // The strip's own page: the first boards' page (strip on top) or, without boards, a page of its own.
+  if (stripPage && others === 0) ids.push('track');
   const boardPages = kB > 0 ? Math.ceil(others / kB) : 0;
   for (let i = 0; i < boardPages; i++) ids.push(boardPages === 1 ? 'players' : `pb${i}`);
   return { ids, kP, kB, boardPages, others };

@@ -37,7 +37,7 @@ export interface SceneLayout {
   arrangement: Arrangement;
   columns: number; // player-board columns
   trackShape: TrackShape;
-  track: Place; // the ring board (1000×1000) or the strip
+  track: Place | null; // the ring board (1000×1000) or the strip; null: on its own page
   centre: Place | null; // the centre band (ring only)
   panels: (Place | null)[]; // L1..L6 (index loc - 1); null: on another page
   handShape: HandShape;

@@ -5,7 +5,7 @@
 import { Container } from 'pixi.js';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import { Component, type SubSpec } from '../core/component.ts';
-import { contains, placeRect, type Rect } from '../core/geom.ts';
+import { contains, placeRect, type Place, type Rect } from '../core/geom.ts';
 import { toScreen } from '../core/camera.ts';
 import type { PanelInfo } from '../../ui/presenter.ts';
 import { buildPrinted, buildSub, collectDirty } from '../core/layers.ts';
@@ -59,6 +59,8 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   private page: PageId | null = null;
   /** The targets the camera last eased to (it does so once per new set, never again after the person moved it). */
   private focusKey = '';
+  /** The decision the page was last chosen for (see choosePage). */
+  private pageKey = '';
 
   /** Sub-layers rebuilt this update even though their slice of the view did not change. */
   private forced = new Set<string>();
@@ -161,6 +163,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     const p = layout.pages;
     if (!p) return null;
     if (comp === 'hand') return 'hand';
+    if (comp === 'track') return p.ids.includes('track') ? 'track' : p.ids.find((id) => id === 'players' || id === 'pb0') ?? null;
     if (comp[0] === 'L') return p.pageOfPanel[Number(comp.slice(1)) - 1] ?? null;
     if (comp[0] === 'p') return p.pageOfBoard[seatOrder(this.view?.n ?? 0, this.seat).indexOf(Number(comp.slice(1)))] ?? null;
     return null;
@@ -177,6 +180,11 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     if (!layout.pages) return layout;
     this.specs = buildTargets(v, seat, choices, this.shownOf(layout, v, seat));
     const loc = activeLoc(v);
+    // The page turns on its own only when the decision or the location in play changes: a page the
+    // person chose stays while bots play on.
+    const key = `${this.specs.map((t) => t.id).join(',')}|${loc}|${v.phase}`;
+    if (key === this.pageKey && this.page && layout.pages.ids.includes(this.page)) return layout;
+    this.pageKey = key;
     const resolving = loc > 0 ? layout.pages.pageOfPanel[loc - 1] ?? null : null;
     const page = pickPage(layout.pages.ids, this.page ?? layout.pages.page, this.pagesWithTargets(layout), resolving);
     if (page !== this.page) {
@@ -187,11 +195,9 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   }
 
   private build(v: ChocolatlView, layout: SceneLayout, choices: readonly ChocolatlChoice[]): void {
-    const theme = this.opts.theme, label = this.opts.label, lv = this.labelVersion;
     const relayout = JSON.stringify(layout) !== JSON.stringify(this.layout) || this.comps.size === 0;
     this.layout = layout;
     const me = this.seat;
-    const dest = destinationLoc(choices);
 
     // Parts that change shape are rebuilt; parts the layout hides go away.
     if (this.trackShape !== layout.trackShape) this.drop('track');
@@ -206,10 +212,18 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     if (!layout.pages) this.drop('tabs');
 
     const ring = layout.trackShape === 'ring';
+    if (!layout.track) this.drop('track');
+    else this.buildTrack(v, layout, layout.track, ring);
+    this.buildMain(v, layout, choices, relayout);
+  }
+
+  /** The score track: the ring board's loop or the strip. */
+  private buildTrack(v: ChocolatlView, layout: SceneLayout, place: Place, ring: boolean): void {
+    const theme = this.opts.theme, label = this.opts.label, lv = this.labelVersion;
     const track = this.comp('track', trackSize(layout.trackShape), ring
       ? [{ name: 'ground', cache: false }, ...[0, 1, 2, 3].map((i) => ({ name: `side${i}`, cache: true })), { name: 'markers', cache: false }]
       : [{ name: 'status', cache: true }, { name: 'next', cache: false }, { name: 'markers', cache: false }]);
-    track.setPlace(layout.track);
+    track.setPlace(place);
     buildPrinted(track, `${layout.trackShape}|${theme}`, () => (ring ? new Container() : drawStripStatic(theme)));
     if (ring) {
       this.sub(track, 'ground', theme, () => drawRingGround(theme));
@@ -218,9 +232,15 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
       this.sub(track, 'status', JSON.stringify([v.round, v.mode, v.lastRound, lv]), () => drawStripStatus(v, label));
       this.sub(track, 'next', nextMode(v), () => drawStripNext(v));
     }
-    const fanScale = Math.round(layout.track.s * 100) / 100;
+    const fanScale = Math.round(place.s * 100) / 100;
     this.sub(track, 'markers', JSON.stringify([v.scores, v.seq, fanScale]), () => drawMarkers(v, layout.trackShape, fanScale, this.reg));
+  }
 
+  private buildMain(v: ChocolatlView, layout: SceneLayout, choices: readonly ChocolatlChoice[], relayout: boolean): void {
+    const theme = this.opts.theme, label = this.opts.label, lv = this.labelVersion;
+    const me = this.seat;
+    const dest = destinationLoc(choices);
+    const order = seatOrder(v.n, me);
     if (layout.centre) {
       const centreComp = this.comp('centre', { w: CENTRE_W, h: CENTRE_H }, [{ name: 'status', cache: true }, { name: 'next', cache: false }, { name: 'altar', cache: true }]);
       centreComp.setPlace(layout.centre);

@@ -25,6 +25,7 @@ export function pageLabel(page: PageId, pageOfPanel: readonly PageId[], seats: r
     const locs = locsOf(page, pageOfPanel);
     return locs.length === 1 ? { key: 'c.tab.loc', params: { n: locs[0]! } } : { key: 'c.tab.locs', params: { from: locs[0]!, to: locs.at(-1)! } };
   }
+  if (page === 'track') return { key: 'c.tab.track', params: {} };
   if (page === 'players') return { key: 'c.tab.players', params: {} };
   return { key: 'c.tab.boards', params: { seats: seats.map((s) => s + 1).join(', ') } };
 }
@@ -58,6 +59,7 @@ export function drawTabs(o: TabsDraw): Container {
     const cx = r.x + r.w / 2, cy = r.y + r.h / 2 - 1;
     const parts: Container[] = [];
     if (id === 'hand') parts.push(iconAs(chocIconNode('card', 26), 'icon:tab-hand'));
+    else if (id === 'track') parts.push(iconAs(chocIconNode('lastRound', 24), 'icon:tab-track'));
     else if (id.startsWith('locs')) {
       const locs = locsOf(id, o.pageOfPanel);
       // One location: its emblem and number; several: their numbers only (the emblems would not fit).

@@ -14,7 +14,7 @@ describe('scene layout', () => {
       for (const hand of [true, false]) {
         it(`${w}x${h}, ${n} seats${hand ? '' : ', no hand'}: inside the viewport, parts apart`, () => {
           const l = layoutScene(w, h, n, hand);
-          const track = placeRect(l.track, { x: 0, y: 0, ...trackSize(l.trackShape) });
+          const track = l.track ? placeRect(l.track, { x: 0, y: 0, ...trackSize(l.trackShape) }) : { x: 0, y: 0, w: 0, h: 0 };
           const panels = l.panels.flatMap((p) => (p ? [placeRect(p, { x: 0, y: 0, w: PANEL_W, h: PANEL_H })] : []));
           const others: Rect[] = [
             ...l.boards.flatMap((b) => (b ? [placeRect(b, { x: 0, y: 0, w: PB_W, h: PB_H })] : [])),
@@ -44,7 +44,7 @@ describe('scene layout', () => {
     expect(big.readable).toBeGreaterThanOrEqual(0.97);
   });
 
-  for (const [w, h] of [[390, 500], [390, 844], [700, 480], [1080, 600]] as const)
+  for (const [w, h] of [[390, 360], [390, 500], [390, 844], [700, 480], [1080, 600]] as const)
     for (const n of [3, 5])
       it(`${w}x${h}, ${n} seats: every page readable (text ≥ 12 px, targets and tabs ≥ 44 px)`, () => {
         const first = layoutScene(w, h, n, true);
@@ -54,12 +54,14 @@ describe('scene layout', () => {
         expect(pages.tabsW / pages.ids.length).toBeGreaterThanOrEqual(MIN_TARGET);
         expect(TAB_H).toBeGreaterThanOrEqual(MIN_TARGET);
         // The strip's smallest words (20 units) at ≥ 12 px.
-        expect(20 * first.track.s).toBeGreaterThanOrEqual(Math.min(12, (20 * (w - 16)) / 620) - 1e-6);
+        if (first.track) expect(20 * first.track.s).toBeGreaterThanOrEqual(Math.min(12, (20 * (w - 16)) / 620) - 1e-6);
+        else expect(pages.ids.some((id) => id === 'track' || id === 'players' || id === 'pb0')).toBe(true);
         for (const id of pages.ids) {
           const l = layoutScene(w, h, n, true, id);
           expect(l.pages!.page).toBe(id);
-          const shown = [...l.panels, ...l.boards, l.hand].filter((x) => x !== null);
+          const shown = [...l.panels, ...l.boards, l.hand, ...(id === 'track' ? [l.track] : [])].filter((x) => x !== null);
           expect(shown.length).toBeGreaterThan(0);
+          if (l.track && id !== 'hand' && !id.startsWith('locs')) expect(20 * l.track.s).toBeGreaterThanOrEqual(12 - 1e-6);
           if (id === 'hand') expect(56 * l.hand!.s).toBeGreaterThanOrEqual(MIN_TARGET - 1e-6); // a card is a finger wide
           if (id.startsWith('locs')) for (const p of l.panels) if (p) expect(14.4 * p.s).toBeGreaterThanOrEqual(12 - 1e-6);
           if (id === 'hand' || id.startsWith('pb')) for (const b of l.boards) if (b) expect(14.5 * b.s).toBeGreaterThanOrEqual(12 - 1e-6);
