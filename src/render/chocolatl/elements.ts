@@ -1,6 +1,6 @@
 // Every board element a person may point at (pure): hover, hold or a tap that is not a legal move
 // asks the UI what it is and why it cannot be played now. Ids: 'hand:<i>', 'col:<loc>:<seat>' (a
-// seat's offer column), 'city:die', 'city:hut', 'L<loc>' (a whole location), 'dice:<seat>' (held
+// seat's offer column), 'city:die', 'city:hut', 'L<loc>' (a whole location), 'held:<seat>' (held
 // black dice), 'p<seat>' (a player board), 'track', 'altar'. Rects are in their component's units.
 import type { ChocolatlView } from '../../games/chocolatl/types.ts';
 import { rect, type Rect } from '../core/geom.ts';
@@ -25,7 +25,7 @@ export function elementsOf(v: ChocolatlView, seat: number, hand: HandShape = 'gr
   out.push({ id: 'city:hut', comp: 'L3', rect: rect(first.x, first.y, last.x + last.w - first.x, first.h) });
   for (let s = 0; s < v.n; s++) {
     out.push({ id: `p${s}`, comp: `p${s}`, rect: rect(0, 0, PB_W, PB_H) });
-    out.push({ id: `dice:${s}`, comp: `p${s}`, rect: DICE });
+    out.push({ id: `held:${s}`, comp: `p${s}`, rect: DICE });
   }
   return out;
 }

@@ -143,9 +143,11 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
 
 /** The pages for a page region of RW × RH: panels per page, the other boards per page. */
 function pagesFor(RW: number, RH: number, n: number, hand: boolean, stripPage = false): { ids: PageId[]; kP: number; kB: number; boardPages: number; others: number } {
-  const kP = perPage(6, PANEL_W, PANEL_H, RW, RH, FLOOR.panel, 1.6);
+  // As many per page as stay readable, then spread evenly (3 + 3 rather than 4 + 2).
+  const even = (total: number, k: number): number => Math.ceil(total / Math.ceil(total / k));
+  const kP = even(6, perPage(6, PANEL_W, PANEL_H, RW, RH, FLOOR.panel, 1.6));
   const others = hand ? n - 1 : n;
-  let kB = others > 0 ? perPage(others, PB_W, PB_H, RW, RH, FLOOR.board, 1.4) : 0;
+  let kB = others > 0 ? even(others, perPage(others, PB_W, PB_H, RW, RH, FLOOR.board, 1.4)) : 0;
   // Every tab stays a finger wide: when the boards would need too many pages they share one
   // (smaller: the seats' chips above the board carry the same counts).
   const locPages = Math.ceil(6 / kP) + (hand ? 1 : 0) + (stripPage && others === 0 ? 1 : 0);

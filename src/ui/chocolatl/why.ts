@@ -45,7 +45,7 @@ export function whyNot(id: string, v: ChocolatlView, seat: number): string | nul
       if (a === 'hut' && v.huts.reduce((x, y) => x + y, 0) >= HUT_SPACES) return why('c.why.noHutSpace');
       return null;
     }
-    case 'dice': {
+    case 'held': {
       if (Number(a) !== seat) return null;
       if (v.phase !== 'dice') return why('c.why.diceLater');
       if (v.dice[seat] === 0) return why('c.why.noDice');
@@ -69,7 +69,7 @@ export function describe(id: string, v: ChocolatlView, seat: number, name: Names
       const card = v.hands[seat]?.[Number(a)];
       return card === undefined ? null : { title: t('c.desc.card', { card }), lines: [t('c.desc.cardText')] };
     }
-    case 'dice': return { title: tk('rules.c.dice.title'), lines: [tk('rules.c.dice.text')] };
+    case 'dice': case 'held': return { title: tk('rules.c.dice.title'), lines: [tk('rules.c.dice.text')] };
     case 'track': return { title: tk('rules.c.modes.title'), lines: [tk('rules.c.modes.text')] };
     case 'altar': return { title: tk('rules.c.sacrifice.title'), lines: [tk('rules.c.sacrifice.text')] };
     default:
