@@ -71,7 +71,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   private constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
     super(surface, w, h, o);
     this.layout = layoutScene(w, h, 3);
-    surface.addHook((now) => this.frame(now));
+    this.ensureHook();
     this.releaseShapes = retainShapes();
     this.listenInspect((x, y) => this.elementAt(x, y), false);
   }
@@ -87,6 +87,21 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   protected cameraChanged(): void {
     for (const c of this.comps.values()) c.dirtyEverything();
     this.surface.invalidate();
+    // The zoom buttons ease the camera with a tween: the frame hook must be running to step it (it
+    // stops when idle, which left −/⤢/+ doing nothing while pinch and wheel, which move at once, worked).
+    this.ensureHook();
+  }
+
+  private hooked = false;
+  /** Keeps one frame hook alive while something animates. */
+  private ensureHook(): void {
+    if (this.hooked) return;
+    this.hooked = true;
+    this.surface.addHook((now) => {
+      const more = this.frame(now);
+      this.hooked = more;
+      return more;
+    });
   }
 
   /**
@@ -356,7 +371,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     this.focusTargets();
     this.heavyFrame = this.tweens.active;
     this.redraw();
-    this.surface.addHook((now) => this.frame(now));
+    this.ensureHook();
     this.lastUpdateMs = performance.now() - t0;
   }
 
