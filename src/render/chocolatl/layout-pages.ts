@@ -6,7 +6,7 @@
 import type { Place } from '../core/geom.ts';
 import { MIN_TARGET } from '../tokens.ts';
 import { PANEL_H, PANEL_W, STRIP_H, STRIP_W } from './geometry.ts';
-import { PB_H, PB_W, handSize } from './player-geometry.ts';
+import { PB_H, PB_W, handSize, type HandShape } from './player-geometry.ts';
 
 export const TAB_H = Math.max(48, MIN_TARGET);
 const GAP = 8;
@@ -50,6 +50,7 @@ export interface PagedParts {
   page: PageId;
   panels: (Place | null)[];
   hand: Place | null;
+  handShape: HandShape; // a 7×2 grid, or one row on a short, wide canvas
   boards: (Place | null)[]; // display order, the viewer first
   /** The page region's top-left and size (for content). */
   region: { x: number; y: number; w: number; h: number };
@@ -95,17 +96,24 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
   let handPlace: Place | null = null;
   let worst = Infinity;
   const centred = (w: number, h: number): { x: number; y: number } => ({ x: x0 + (RW - w) / 2, y: ry + Math.max(0, (RH - h) / 2) });
+  let handShape: HandShape = 'grid';
   if (page === 'track') {
     const s = Math.min(1.6, RW / STRIP_W, RH / STRIP_H);
     track = { x: x0 + (RW - STRIP_W * s) / 2, y: ry + Math.max(0, (RH - STRIP_H * s) / 2), s };
     worst = s / FLOOR.strip;
   } else if (page === 'hand') {
-    const hs = handSize('grid');
-    // The hand on top, the viewer's own board under it when both stay readable, else the hand alone.
-    const both = Math.min(1.6, RW / Math.max(hs.w, PB_W), (RH - GAP) / (hs.h + PB_H));
-    const alone = Math.min(1.6, RW / hs.w, RH / hs.h);
-    const withBoard = n > 0 && both >= FLOOR.board;
-    const s = withBoard ? both : alone;
+    // The hand on top (a 7×2 grid, or one row when that is larger), the viewer's own board under it
+    // when both stay readable, else the hand alone.
+    const fit = (shape: HandShape) => {
+      const hs = handSize(shape);
+      return { shape, both: Math.min(1.6, RW / Math.max(hs.w, PB_W), (RH - GAP) / (hs.h + PB_H)), alone: Math.min(1.6, RW / hs.w, RH / hs.h) };
+    };
+    const [g, r] = [fit('grid'), fit('row')];
+    const withBoard = n > 0 && Math.max(g.both, r.both) >= FLOOR.board;
+    const pick = withBoard ? (r.both > g.both * 1.05 ? r : g) : (r.alone > g.alone * 1.05 ? r : g);
+    handShape = pick.shape;
+    const hs = handSize(handShape);
+    const s = withBoard ? pick.both : pick.alone;
     const h = withBoard ? (hs.h + PB_H) * s + GAP : hs.h * s;
     const at = centred(Math.max(hs.w, withBoard ? PB_W : 0) * s, h);
     handPlace = { x: x0 + (RW - hs.w * s) / 2, y: at.y, s };
@@ -136,7 +144,7 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
     worst = g.s / FLOOR.board;
   }
   return {
-    track, tabs, tabsW, ids, page, panels, hand: handPlace, boards,
+    track, tabs, tabsW, ids, page, panels, hand: handPlace, handShape, boards,
     region: { x: x0, y: ry, w: RW, h: RH }, worst: Math.min(worst, track ? track.s / FLOOR.strip : Infinity), pageOfPanel, pageOfBoard,
   };
 }

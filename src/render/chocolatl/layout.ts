@@ -236,7 +236,7 @@ function paged(width: number, height: number, W: number, H: number, n: number, h
   const p = pagedParts(MARGIN, MARGIN, W, H, n, hand, page);
   return {
     width, height, arrangement: 'pages', columns: 0, trackShape: 'strip', track: p.track, centre: null, panels: p.panels,
-    handShape: 'grid', hand: p.hand, boards: p.boards, content: rect(MARGIN, MARGIN, W, H),
+    handShape: p.handShape, hand: p.hand, boards: p.boards, content: rect(MARGIN, MARGIN, W, H),
     pages: { ids: p.ids, page: p.page, tabs: p.tabs, tabsW: p.tabsW, pageOfPanel: p.pageOfPanel, pageOfBoard: p.pageOfBoard },
     readable: p.worst,
   };

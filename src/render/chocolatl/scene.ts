@@ -169,7 +169,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
 
   /** What the targets need to know of the layout: a paged one always offers the hand and the boards (the tabs lead there). */
   private shownOf(layout: SceneLayout, v: ChocolatlView, seat: number) {
-    if (layout.pages) return { hand: v.hands[seat] ? ('grid' as const) : null, boards: true };
+    if (layout.pages) return { hand: v.hands[seat] ? layout.handShape : null, boards: true };
     return { hand: layout.hand ? layout.handShape : null, boards: layout.boards.length > 0 };
   }
 

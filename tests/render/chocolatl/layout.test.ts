@@ -62,7 +62,7 @@ describe('scene layout', () => {
           const shown = [...l.panels, ...l.boards, l.hand, ...(id === 'track' ? [l.track] : [])].filter((x) => x !== null);
           expect(shown.length).toBeGreaterThan(0);
           if (l.track && id !== 'hand' && !id.startsWith('locs')) expect(20 * l.track.s).toBeGreaterThanOrEqual(12 - 1e-6);
-          if (id === 'hand') expect(56 * l.hand!.s).toBeGreaterThanOrEqual(MIN_TARGET - 1e-6); // a card is a finger wide
+          if (id === 'hand') expect((l.handShape === 'grid' ? 56 : 48) * l.hand!.s).toBeGreaterThanOrEqual(MIN_TARGET - 1e-6); // a card is a finger wide
           if (id.startsWith('locs')) for (const p of l.panels) if (p) expect(14.4 * p.s).toBeGreaterThanOrEqual(12 - 1e-6);
           if (id === 'hand' || id.startsWith('pb')) for (const b of l.boards) if (b) expect(14.5 * b.s).toBeGreaterThanOrEqual(12 - 1e-6);
           // Every location is on exactly one page, in resolution order.
@@ -71,6 +71,13 @@ describe('scene layout', () => {
         const order = pages.ids.filter((id) => id.startsWith('locs'));
         expect(pages.pageOfPanel.map((p) => order.indexOf(p))).toEqual([...pages.pageOfPanel.map((p) => order.indexOf(p))].sort((a, b) => a - b));
       });
+
+  it('lays the hand out as one row of finger-sized cards on a short, wide canvas (a phone held sideways)', () => {
+    const l = layoutScene(844, 200, 4, true, 'hand');
+    expect(l.handShape).toBe('row');
+    expect(48 * l.hand!.s).toBeGreaterThanOrEqual(MIN_TARGET);
+    expect(layoutScene(390, 844, 4, true, 'hand').handShape).toBe('grid');
+  });
 
   it('picks the page of the decision, else the location being resolved, else the current one', () => {
     const ids = ['hand', 'locs0', 'locs1', 'players'] as const;
