@@ -6,7 +6,7 @@ import { Container } from 'pixi.js';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import { Component, type SubSpec } from '../core/component.ts';
 import { contains, placeRect, type Place, type Rect } from '../core/geom.ts';
-import { toScreen } from '../core/camera.ts';
+import { toScreen, toWorld } from '../core/camera.ts';
 import type { PanelInfo } from '../../ui/presenter.ts';
 import { buildPrinted, buildSub, collectDirty } from '../core/layers.ts';
 import { drawRings, type RingStyle } from '../core/rings.ts';
@@ -385,6 +385,9 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     // Not a legal target: tell what it is and why not (never a zoom) when it is big enough to aim at.
     const el = this.elementAt(x, y);
     if (!el) return false;
+    // A whole panel or board drawn smaller than a finger's reach zooms in (the regions of regionAt).
+    const w = toWorld(this.viewport.cam, x, y);
+    if (this.viewport.cam.z <= 1.05 && /^(L\d|p\d|track|altar)/.test(el.id) && this.regionAt(w.x, w.y)) return false;
     this.emitInspect({ id: el.id, how: 'tap', rect: el.rect });
     return true;
   }
