@@ -206,6 +206,58 @@ function gridCandidates(W: number, H: number, n: number, hand: boolean, width: n
 }
 
 /**
+ * Wide canvases: the strip over the six panels in a 3×2 grid (L4 L5 L6 over L1 L2 L3, as on the
+ * ring), the hand and the boards beside them: everything at once, larger than the ring allows.
+ */
+function wideCandidates(W: number, H: number, n: number, hand: boolean, width: number, height: number): Candidate[] {
+  const out: Candidate[] = [];
+  const groupFloor = n > 0 ? FLOOR.board : FLOOR.hand;
+  for (const pack of ['stack', 'beside'] as const)
+    for (let c = 1; c <= Math.max(1, n); c++) {
+      const g: Group = { hand, handShape: 'grid', n, c, pack };
+      const block = (sp: number) => {
+        const bw = 3 * PANEL_W * sp + 2 * GAP;
+        const st = Math.min(bw / STRIP_W, 1);
+        return { bw, st, bh: STRIP_H * st + GAP + 2 * PANEL_H * sp + GAP };
+      };
+      let best = { score: -1, sp: 0, sb: 0 };
+      const maxSp = Math.min(W / (3 * PANEL_W), H / (2 * PANEL_H));
+      for (let k = 1; k <= 80; k++) {
+        const sp = (maxSp * k) / 80;
+        const { bw, st, bh } = block(sp);
+        if (bh > H || bw > W) break;
+        const sb = n > 0 || hand ? groupFit(g, W - bw - GAP, H) : Infinity;
+        const score = Math.min(sp / FLOOR.panel, sb / groupFloor, st / FLOOR.strip) + 0.01 * (sp + (Number.isFinite(sb) ? sb : 0));
+        if (score > best.score) best = { score, sp, sb };
+      }
+      if (best.score < 0) continue;
+      const { sp, sb } = best;
+      out.push({
+        score: best.score,
+        build: () => {
+          const { bw, st, bh } = block(sp);
+          const gs = Number.isFinite(sb) ? groupSize(g, sb) : { w: 0, h: 0 };
+          const totalW = bw + (gs.w > 0 ? GAP + gs.w : 0), totalH = Math.max(bh, gs.h);
+          const x0 = MARGIN + (W - totalW) / 2, y0 = MARGIN + (H - totalH) / 2;
+          const by = y0 + (totalH - bh) / 2;
+          const track: Place = { x: x0 + (bw - STRIP_W * st) / 2, y: by, s: st };
+          const py = by + STRIP_H * st + GAP;
+          const panels = [1, 2, 3, 4, 5, 6].map((loc): Place => {
+            const top = loc >= 4, col = top ? loc - 4 : loc - 1;
+            return { x: x0 + col * (PANEL_W * sp + GAP), y: py + (top ? 0 : PANEL_H * sp + GAP), s: sp };
+          });
+          const grp = gs.w > 0 ? placeGroup(g, sb, x0 + bw + GAP, y0 + (totalH - gs.h) / 2) : { hand: null, boards: [] };
+          return {
+            width, height, arrangement: 'side', columns: c, trackShape: 'strip', track, centre: null, panels, handShape: 'grid',
+            hand: grp.hand, boards: grp.boards, content: rect(x0, y0, totalW, totalH), pages: null, readable: best.score,
+          };
+        },
+      });
+    }
+  return out;
+}
+
+/**
  * Lays out the scene in a `width`×`height` viewport with `boards` player boards and maybe a hand;
  * `page` is the page wanted when the layout is paged (default: the first).
  */
@@ -224,7 +276,7 @@ const memo = new Map<string, SceneLayout>();
 function solve(width: number, height: number, boards: number, hand: boolean, page: PageId | null): SceneLayout {
   const W = Math.max(1, width - 2 * MARGIN), H = Math.max(1, height - 2 * MARGIN);
   const n = Math.max(0, boards);
-  const all = [...ringCandidates(W, H, n, hand, width, height), ...gridCandidates(W, H, n, hand, width, height)];
+  const all = [...ringCandidates(W, H, n, hand, width, height), ...gridCandidates(W, H, n, hand, width, height), ...wideCandidates(W, H, n, hand, width, height)];
   let best = all[0]!;
   for (const c of all) if (c.score > best.score + 1e-9) best = c;
   if (best.score >= READABLE) return best.build();

@@ -6,7 +6,7 @@ import { PB_H, PB_W, handSize } from '../../../src/render/chocolatl/player-geome
 import { TAB_H, pickPage } from '../../../src/render/chocolatl/layout-pages.ts';
 import { MIN_TARGET } from '../../../src/render/tokens.ts';
 
-const SIZES = [[390, 844], [1024, 768], [1440, 900], [844, 390], [768, 1024], [744, 600], [390, 470]] as const;
+const SIZES = [[390, 844], [1024, 768], [1440, 900], [844, 390], [768, 1024], [744, 600], [390, 470], [1400, 750], [2400, 1500]] as const;
 
 describe('scene layout', () => {
   for (const [w, h] of SIZES)
@@ -42,6 +42,13 @@ describe('scene layout', () => {
     const big = layoutScene(2400, 1500, 4);
     expect(big.pages).toBeNull();
     expect(big.readable).toBeGreaterThanOrEqual(0.97);
+    // A large desktop board: the strip over the six panels, hand and boards beside, all at once.
+    const wide = layoutScene(1400, 750, 3);
+    expect(wide.pages).toBeNull();
+    expect(wide.trackShape).toBe('strip');
+    expect(14.4 * wide.panels[0]!.s).toBeGreaterThanOrEqual(12 * 0.97);
+    expect(wide.panels[3]!.y).toBeLessThan(wide.panels[0]!.y); // L4-L6 above L1-L3, as on the ring
+    for (const b of wide.boards) expect(14.5 * b!.s).toBeGreaterThanOrEqual(12 * 0.97);
   });
 
   for (const [w, h] of [[390, 360], [390, 500], [390, 844], [700, 480], [1080, 600]] as const)
