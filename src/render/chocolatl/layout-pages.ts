@@ -67,7 +67,8 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
   // the row has room for all of them, under it otherwise.
   const sS = Math.min(W / STRIP_W, Math.max(FLOOR.strip, Math.min(STRIP_MAX, (H * 0.2) / STRIP_H)));
   const stripW = STRIP_W * sS, stripH = STRIP_H * sS;
-  const stacked = pagesFor(W, Math.max(1, H - stripH - TAB_H - 2 * GAP), n, hand).ids.length;
+  const stackedH = Math.max(1, H - stripH - TAB_H - 2 * GAP);
+  const stacked = pagesFor(W, stackedH, n, hand, false, ownOnHand(W, stackedH, n, hand)).ids.length;
   const besideW = W - stripW - GAP;
   const beside = besideW >= stacked * MIN_TARGET && stripH >= TAB_H;
   // On a short canvas the strip becomes a page of its own when that lets a location be read (the
@@ -81,13 +82,15 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
   const tabsW = beside && !stripPage ? besideW : W;
   const ry = stripPage ? y0 + TAB_H + GAP : beside ? y0 + stripH + GAP : tabs.y + TAB_H + GAP;
   const RW = W, RH = Math.max(1, y0 + H - ry);
-  const { ids, kP, kB, boardPages, others } = pagesFor(RW, RH, n, hand, stripPage);
+  // The viewer's own board joins the hand when both stay readable; else it is with the others.
+  const own = ownOnHand(RW, RH, n, hand);
+  const { ids, kP, kB, boardPages, others } = pagesFor(RW, RH, n, hand, stripPage, own);
   if (stripPage) track = null;
   const page = want && ids.includes(want) ? want : ids[0]!;
   const pageOfPanel = [0, 1, 2, 3, 4, 5].map((i): PageId => `locs${Math.floor(i / kP)}`);
   const pageOfBoard = Array.from({ length: n }, (_, b): PageId => {
-    if (hand && b === 0) return 'hand';
-    const k = b - (hand ? 1 : 0);
+    if (own && b === 0) return 'hand';
+    const k = b - (own ? 1 : 0);
     return boardPages === 1 ? 'players' : `pb${Math.floor(k / Math.max(1, kB))}`;
   });
 
@@ -104,12 +107,8 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
   } else if (page === 'hand') {
     // The hand on top (a 7×2 grid, or one row when that is larger), the viewer's own board under it
     // when both stay readable, else the hand alone.
-    const fit = (shape: HandShape) => {
-      const hs = handSize(shape);
-      return { shape, both: Math.min(1.6, RW / Math.max(hs.w, PB_W), (RH - GAP) / (hs.h + PB_H)), alone: Math.min(1.6, RW / hs.w, RH / hs.h) };
-    };
-    const [g, r] = [fit('grid'), fit('row')];
-    const withBoard = n > 0 && Math.max(g.both, r.both) >= FLOOR.board;
+    const [g, r] = [handFit('grid', RW, RH), handFit('row', RW, RH)];
+    const withBoard = own;
     const pick = withBoard ? (r.both > g.both * 1.05 ? r : g) : (r.alone > g.alone * 1.05 ? r : g);
     handShape = pick.shape;
     const hs = handSize(handShape);
@@ -128,7 +127,7 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
     worst = g.s / FLOOR.panel;
   } else {
     const i = page === 'players' ? 0 : Number(page.slice(2));
-    const first = hand ? 1 : 0;
+    const first = own ? 1 : 0;
     const list = Array.from({ length: others }, (_, k) => first + k).slice(i * kB, i * kB + kB);
     let top = 0;
     if (stripPage && i === 0) {
@@ -150,11 +149,21 @@ export function pagedParts(x0: number, y0: number, W: number, H: number, n: numb
 }
 
 /** The pages for a page region of RW × RH: panels per page, the other boards per page. */
-function pagesFor(RW: number, RH: number, n: number, hand: boolean, stripPage = false): { ids: PageId[]; kP: number; kB: number; boardPages: number; others: number } {
+/** The hand's scale in RW × RH as `shape`, with the viewer's board under it (both) or alone. */
+function handFit(shape: HandShape, RW: number, RH: number): { shape: HandShape; both: number; alone: number } {
+  const hs = handSize(shape);
+  return { shape, both: Math.min(1.6, RW / Math.max(hs.w, PB_W), (RH - GAP) / (hs.h + PB_H)), alone: Math.min(1.6, RW / hs.w, RH / hs.h) };
+}
+
+/** Whether the viewer's own board fits readably under the hand. */
+const ownOnHand = (RW: number, RH: number, n: number, hand: boolean): boolean =>
+  hand && n > 0 && Math.max(handFit('grid', RW, RH).both, handFit('row', RW, RH).both) >= FLOOR.board;
+
+function pagesFor(RW: number, RH: number, n: number, hand: boolean, stripPage = false, own = hand): { ids: PageId[]; kP: number; kB: number; boardPages: number; others: number } {
   // As many per page as stay readable, then spread evenly (3 + 3 rather than 4 + 2).
   const even = (total: number, k: number): number => Math.ceil(total / Math.ceil(total / k));
   const kP = even(6, perPage(6, PANEL_W, PANEL_H, RW, RH, FLOOR.panel, 1.6));
-  const others = hand ? n - 1 : n;
+  const others = own ? n - 1 : n;
   let kB = others > 0 ? even(others, perPage(others, PB_W, PB_H, RW, RH, FLOOR.board, 1.4)) : 0;
   // Every tab stays a finger wide: when the boards would need too many pages they share one
   // (smaller: the seats' chips above the board carry the same counts).

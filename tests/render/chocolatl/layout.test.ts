@@ -75,6 +75,8 @@ describe('scene layout', () => {
           // Every location is on exactly one page, in resolution order.
           expect(pages.pageOfPanel.filter((p) => p === id).length).toBe(l.panels.filter((p) => p !== null).length);
         }
+        // Every board, the viewer's own included, is drawn on the page the tabs say it is on.
+        pages.pageOfBoard.forEach((id, b) => expect(layoutScene(w, h, n, true, id).boards[b], `board ${b} on ${id}`).not.toBeNull());
         const order = pages.ids.filter((id) => id.startsWith('locs'));
         expect(pages.pageOfPanel.map((p) => order.indexOf(p))).toEqual([...pages.pageOfPanel.map((p) => order.indexOf(p))].sort((a, b) => a - b));
       });
