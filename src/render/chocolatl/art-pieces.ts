@@ -115,7 +115,7 @@ export function chip(label: string, o: { size?: number; fill?: number; ink?: num
 
 /** Rank chip: "1", "2", "3", or the smallest offering (chevron onto a bar). */
 export function rankChip(rank: number | 'last', size = 24): Container {
-  if (rank !== 'last') return chip(String(rank), { size: size * 0.62, minW: size });
+  if (rank !== 'last') return chip(String(rank), { size: size * 0.72, minW: size });
   return shape(`last:${size}`, (g) => {
     g.roundRect(-size / 2, -size / 2, size, size, size / 2).fill(O).stroke({ width: 1.5, color: C.bone });
     drawChocIcon(g, 'smallest', 0, 0, size * 0.72);
@@ -131,7 +131,8 @@ export function modChip(label: string, positive: boolean, size = 13): Container 
 export function figureNode(which: 'chocolatl' | 'oldMan', size: number): Container {
   const box = new Container();
   box.addChild(chocIconNode(which, size));
-  if (which === 'oldMan') {
+  // On a small figure (a player board) the chip would be unreadable: the figure alone says it.
+  if (which === 'oldMan' && size >= 60) {
     const c = modChip(formatNumber(-1), false, size * 0.2);
     c.position.set(size * 0.34, size * 0.28);
     box.addChild(c);

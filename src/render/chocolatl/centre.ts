@@ -38,7 +38,7 @@ export function drawCentreStatic(label: Label, _theme: Theme): Container {
   // The mode the leader's box gives the next round (its icon is drawn by drawCentreNext).
   c.roundRect(st.x + 10, st.y + 112, st.w - 20, 36, 8).fill({ color: C['bone-3'], alpha: 0.9 });
   drawIconArrow(c, st.x + 26, st.y + 130, 20);
-  const nt = text(label('c.zone.next'), { size: 14, color: C['cacao-ink'], weight: '600', anchor: [0, 0.5] });
+  const nt = text(label('c.zone.next'), { size: 16, color: C['cacao-ink'], weight: '600', anchor: [0, 0.5] });
   nt.position.set(st.x + 42, st.y + 130);
   if (nt.width > st.w - 100) nt.scale.set((st.w - 100) / nt.width);
   box.addChild(nt);

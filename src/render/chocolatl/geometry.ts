@@ -55,9 +55,9 @@ export function stripBox(i: number): Rect {
 /** Header slots of the strip: round, mode (icon + name), the next round's mode, last round. */
 export const STRIP_SLOTS = {
   round: rect(STRIP_X, 4, 96, 32),
-  mode: rect(STRIP_X + 104, 4, 250, 32),
-  next: rect(STRIP_X + 362, 4, 110, 32),
-  last: rect(STRIP_W - STRIP_X - 120, 4, 120, 32),
+  mode: rect(STRIP_X + 104, 4, 224, 32),
+  next: rect(STRIP_X + 336, 4, 92, 32),
+  last: rect(STRIP_X + 436, 4, STRIP_W - 2 * STRIP_X - 436, 32),
 } as const;
 
 export const trackSize = (shape: TrackShape): { w: number; h: number } =>
@@ -66,7 +66,7 @@ export const trackSize = (shape: TrackShape): { w: number; h: number } =>
 export const trackBox = (shape: TrackShape, i: number): Rect => (shape === 'ring' ? ringBox(i) : stripBox(i));
 
 /** Marker diameter on each track shape. */
-export const MARKER: Record<TrackShape, number> = { ring: 30, strip: 19 };
+export const MARKER: Record<TrackShape, number> = { ring: 30, strip: 21 };
 
 /**
  * Marker `i` (0 = bottom of the stack) of `n` sharing the box of `score`: fanned `fan` units

@@ -53,6 +53,8 @@
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import { BOARD_METHODS, facade } from '../core/facade.ts';
 import type { BoardScene, SceneOptions, UpdateOptions as Update } from '../core/scene-types.ts';
+import type { InspectListener } from '../core/inspect-input.ts';
+import type { PanelInfo } from '../../ui/presenter.ts';
 import { ChocolatlSceneImpl } from './scene.ts';
 
 export type { SceneOptions, TargetInfo, TargetListener } from '../core/scene-types.ts';
@@ -62,10 +64,16 @@ export interface ChocolatlScene extends BoardScene<ChocolatlView, UpdateOptions>
   /** The colour index each seat chose (SeatInfo.color); redraws when it changes. */
   setSeatColors(colors: readonly number[]): void;
   readonly lastUpdateMs: number;
+  /** The tab row of a paged layout (phones, small canvases; empty otherwise). */
+  panels(): PanelInfo[];
+  /** Shows page `id` of panels(). */
+  showPanel(id: string): void;
+  /** Hover, hold, right click, or a tap on an element that is not a legal move (ids: see elements.ts). */
+  onInspect(cb: InspectListener): () => void;
 }
 
 /** Mounts the scene's canvas in `host` (sized to the host unless width/height are given). */
 export async function createChocolatlScene(host: HTMLElement, opts: SceneOptions = {}): Promise<ChocolatlScene> {
   const s = await ChocolatlSceneImpl.create(host, opts);
-  return facade(s, [...BOARD_METHODS, 'setSeatColors'], ['lastUpdateMs', 'renderer']);
+  return facade(s, [...BOARD_METHODS, 'setSeatColors', 'panels', 'showPanel', 'onInspect'], ['lastUpdateMs', 'renderer']);
 }

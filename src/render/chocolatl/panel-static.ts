@@ -67,7 +67,7 @@ function body(loc: number, box: Container, c: GraphicsContext): void {
         spot(c, s.x + s.w / 2, s.y + s.h / 2, s.w / 2);
         const rw = figureReward(which);
         if (which === 'chocolatl') rewardRow(box, rw, [rankChip(1), vpNode(22), formatNumber(1, true)]);
-        else rewardRow(box, { ...rw, x: rw.x + 14 }, [rankChip('last'), modChip(formatNumber(-1), false, 14)]);
+        else rewardRow(box, { ...rw, x: rw.x + 14 }, [rankChip('last'), modChip(formatNumber(-1), false, 15)]);
       }
       break;
     case 2:
@@ -90,7 +90,7 @@ function body(loc: number, box: Container, c: GraphicsContext): void {
       rewardRow(box, CITY_REWARDS.first, [rankChip(1, 22), hut(), '/', dieNode(0, 18, true)]);
       rewardRow(box, CITY_REWARDS.second, [rankChip(2, 22), '\u21c4']);
       // Huts count against their owner here.
-      rewardRow(box, { x: 104, y: 114, w: 80, h: 30 }, [hut(), modChip(formatNumber(-1), false, 13)]);
+      rewardRow(box, { x: 104, y: 114, w: 80, h: 30 }, [hut(), modChip(formatNumber(-1), false, 15)]);
       break;
     }
     case 4: {
@@ -109,8 +109,8 @@ function body(loc: number, box: Container, c: GraphicsContext): void {
       const stone = (): Container => { const g = new Graphics(); drawChocIcon(g.context, 'stone', 0, 0, 15); return g; };
       const [r1, r2] = PYRAMID_RULE;
       c.roundRect(r1.x - 2, r1.y - 2, r1.w + 4, r1.h + r2.h + 6, 8).fill({ color: C['bone-3'], alpha: 0.8 });
-      rewardRow(box, r1, [rankChip(1, 18), stone(), stone(), '\u22653'], 2);
-      rewardRow(box, r2, [rankChip(1, 18), stone(), rankChip(2, 18), stone()], 2);
+      rewardRow(box, r1, [rankChip(1, 20), stone(), stone(), '\u22653'], 2);
+      rewardRow(box, r2, [rankChip(1, 20), stone(), rankChip(2, 20), stone()], 2);
       break;
     }
     case 5:
@@ -119,10 +119,10 @@ function body(loc: number, box: Container, c: GraphicsContext): void {
       for (let r = 1; r <= MAX_ROUNDS; r++) {
         const cr = roundCircle(r);
         spot(c, cr.x + cr.w / 2, cr.y + cr.h / 2, cr.w / 2);
-        numAt(box, String(r), cr.x + cr.w / 2, cr.y + cr.h / 2, 13, C['stone-dark']);
+        numAt(box, String(r), cr.x + cr.w / 2, cr.y + cr.h / 2, 16, C['stone-dark']);
         const [a, b] = L5_REWARDS[r - 1]!;
         const rr = roundReward(r);
-        numAt(box, b > 0 ? `${a}/${b}` : String(a), rr.x + rr.w / 2, rr.y + rr.h / 2, 15);
+        numAt(box, b > 0 ? `${a}/${b}` : String(a), rr.x + rr.w / 2, rr.y + rr.h / 2, 16);
       }
       break;
     case 6:

@@ -76,7 +76,7 @@ export function drawPanelPieces(v: ChocolatlView, loc: number, reg: Registry): C
         row.leaders.slice(0, 2).forEach((seat, k) => {
           reg.put(comp, layer, null, lr.x + 11 + k * 17, lr.y + lr.h / 2, () => badgeNode(seatStyle(seat), 8, 'no'));
         });
-        if (row.leaders.length > 2) reg.put(comp, layer, null, lr.x + 44, lr.y + lr.h / 2, () => num('+', { size: 14, color: INK }));
+        if (row.leaders.length > 2) reg.put(comp, layer, null, lr.x + 44, lr.y + lr.h / 2, () => num('+', { size: 16, color: INK }));
       });
       break;
     }
@@ -99,7 +99,7 @@ export function drawPanelPieces(v: ChocolatlView, loc: number, reg: Registry): C
         const left = b === 0 ? v.deckHigh : v.deckLow;
         const d = deckPile(b);
         if (left > 0) reg.put(comp, layer, null, d.x + d.w / 2, d.y + d.h / 2, () => cardBack(d.w, d.h));
-        reg.put(comp, layer, null, d.x + d.w - 2, d.y + d.h - 2, () => chip(String(left), { size: 13, fill: left > 0 ? C.obsidian : C.stone }));
+        reg.put(comp, layer, null, d.x + d.w - 2, d.y + d.h - 2, () => chip(String(left), { size: 15, fill: left > 0 ? C.obsidian : C.stone }));
         if (v.lastRound) {
           // In the last round the boxes pay victory points instead of cards.
           reg.put(comp, layer, null, t.x + t.w / 2, t.y + t.h / 2, () => lastRoundVp(TACHLI_LAST_ROUND_VP[b]!));
@@ -176,7 +176,7 @@ export function drawOffers(v: ChocolatlView, loc: number, viewer: number, dest: 
     if (col.effective !== null && col.raw !== null && col.effective !== col.raw) {
       const note = colNote(r);
       const delta = col.effective - col.raw;
-      reg.put(comp, layer, null, note.x + note.w / 2, note.y + note.h / 2, () => chip(formatNumber(delta, true), { size: 12, fill: delta > 0 ? C['jade-dark'] : C.terracotta }));
+      reg.put(comp, layer, null, note.x + note.w / 2, note.y + note.h / 2, () => chip(formatNumber(delta, true), { size: 15, fill: delta > 0 ? C['jade-dark'] : C.terracotta }));
     }
   });
   return layer;

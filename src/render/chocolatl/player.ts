@@ -40,13 +40,13 @@ export function drawPlayerStatic(style: PlayerStyle, mine: boolean, theme: Theme
     const col = colRect(loc);
     c.roundRect(col.x + 2, col.y, col.w - 4, col.h, 8).fill({ color: C['bone-3'], alpha: 0.6 });
     const h = colHeader(loc);
-    c.circle(h.x + 14, h.y + h.h / 2, 9).fill(C.cacao);
+    c.circle(h.x + 14, h.y + h.h / 2, 10.5).fill(C.cacao);
     drawChocIcon(c, locIcon(loc), h.x + 36, h.y + h.h / 2, 19);
   }
   c.roundRect(0, 0, PB_W, PB_H, 12).stroke({ width: mine ? 3 : 2, color: mine ? C.cacao : theme === 'dark' ? C.stone : O });
   for (let loc = 1; loc <= 6; loc++) {
     const h = colHeader(loc);
-    const t = num(String(loc), { size: 12, color: C.bone });
+    const t = num(String(loc), { size: 14.5, color: C.bone });
     t.position.set(h.x + 14, h.y + h.h / 2 + 0.5);
     box.addChild(t);
   }
@@ -96,7 +96,7 @@ const status: PlayerPart = {
     const huts = v.huts[seat]!;
     counter(layer, HUTS, hutNode(style, 22), huts, 20, huts ? INK : C['stone-dark']);
     if (huts > 0) {
-      const m = modChip(`+${huts}/${formatNumber(-huts)}`, true, 11);
+      const m = modChip(`+${huts}/${formatNumber(-huts)}`, true, 14.5);
       m.position.set(HUT_MOD.x + HUT_MOD.w / 2, HUT_MOD.y + HUT_MOD.h / 2);
       layer.addChild(m);
     }

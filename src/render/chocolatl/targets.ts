@@ -11,7 +11,7 @@ import { DICE, DICE_SHOWN, dieIcon, handCard, type HandShape } from './player-ge
 import { HUT_SPACES } from '../../games/chocolatl/data.ts';
 
 /** A component of the scene: the track (ring board or strip), the centre band, a location panel, a player board, the hand. */
-export type CompId = 'track' | 'centre' | 'hand' | `L${number}` | `p${number}`;
+export type CompId = 'track' | 'centre' | 'hand' | 'tabs' | `L${number}` | `p${number}`;
 
 export type TargetSpec = BaseTargetSpec<CompId>;
 

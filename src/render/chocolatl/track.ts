@@ -125,7 +125,7 @@ export function drawRingSide(side: number): Container {
     // The number sits on the outer edge, away from the markers.
     const nx = inner === 'left' ? r.x + r.w - 14 : inner === 'right' ? r.x + 14 : r.x + r.w / 2;
     const ny = inner === 'top' ? r.y + r.h - 11 : inner === 'bottom' ? r.y + 11 : r.y + r.h / 2;
-    numberAt(box, i, nx, ny, 13);
+    numberAt(box, i, nx, ny, 16);
     if (i === END_SCORE_TRIGGER) drawChocIcon(c, 'lastRound', nx + 22, ny, 18);
   }
   // A step-fret band along the top and bottom margins, our own motif at 30 % cacao (cached with
@@ -154,7 +154,7 @@ export function drawStripStatic(theme: Theme): Container {
   for (let i = 0; i < TRACK_BOXES; i++) {
     const r = stripBox(i);
     modeBox(c, r, TRACK_COLOURS[i]!, 'bottom');
-    if (i % 5 === 0) numberAt(box, i, r.x + r.w / 2, r.y + STRIP_BOX_H + STRIP_NUM_H / 2, 15);
+    if (i % 5 === 0) numberAt(box, i, r.x + r.w / 2, r.y + STRIP_BOX_H + STRIP_NUM_H / 2, 20);
     if (i === END_SCORE_TRIGGER) drawChocIcon(c, 'lastRound', r.x + r.w / 2 + 22, r.y + STRIP_BOX_H + STRIP_NUM_H / 2, 16);
   }
   c.roundRect(0, 0, STRIP_W, STRIP_H, 12).stroke({ width: 2, color: theme === 'dark' ? C.stone : O });
@@ -177,7 +177,7 @@ export function drawMarkers(v: ChocolatlView, shape: TrackShape, scale: number, 
         const m = new Container();
         m.addChild(markerNode(seatStyle(seat), d, dx, dy));
         if (laps > 0) {
-          const lap = chip(`+${laps * TRACK_BOXES}`, { size: d * 0.34 });
+          const lap = chip(`+${laps * TRACK_BOXES}`, { size: Math.max(14, d * 0.5) });
           lap.position.set(0, d * 0.62);
           m.addChild(lap);
         }
@@ -194,11 +194,11 @@ export function drawStripStatus(v: ChocolatlView, label: Label): Container {
   const S = STRIP_SLOTS;
   const cube = chocIconNode('roundCube', 24);
   cube.position.set(S.round.x + 18, S.round.y + S.round.h / 2);
-  const r = num(`${Math.max(0, v.round)}/${MAX_ROUNDS}`, { size: 18, color: C['cacao-ink'], anchor: [0, 0.5] });
+  const r = num(`${Math.max(0, v.round)}/${MAX_ROUNDS}`, { size: 21, color: C['cacao-ink'], anchor: [0, 0.5] });
   r.position.set(S.round.x + 36, S.round.y + S.round.h / 2);
   const mode = chocIconNode(v.mode, 26);
   mode.position.set(S.mode.x + 18, S.mode.y + S.mode.h / 2);
-  const name = text(label(`c.mode.${v.mode}`), { size: 16, color: C['cacao-ink'], weight: '750', anchor: [0, 0.5] });
+  const name = text(label(`c.mode.${v.mode}`), { size: 20, color: C['cacao-ink'], weight: '750', anchor: [0, 0.5] });
   name.position.set(S.mode.x + 38, S.mode.y + S.mode.h / 2);
   if (name.width > S.mode.w - 44) name.scale.set((S.mode.w - 44) / name.width);
   layer.addChild(cube, r, mode, name);
@@ -208,7 +208,7 @@ export function drawStripStatus(v: ChocolatlView, label: Label): Container {
     layer.addChild(pill);
     const flag = chocIconNode('lastRound', 24);
     flag.position.set(S.last.x + 16, S.last.y + S.last.h / 2);
-    const t = text(label('c.lastRound'), { size: 14, color: C.terracotta, weight: '750', anchor: [0, 0.5] });
+    const t = text(label('c.lastRound'), { size: 20, color: C.terracotta, weight: '750', anchor: [0, 0.5] });
     t.position.set(S.last.x + 32, S.last.y + S.last.h / 2);
     if (t.width > S.last.w - 36) t.scale.set((S.last.w - 36) / t.width);
     layer.addChild(flag, t);

@@ -7,6 +7,7 @@ import { choiceLabel, modeName, stepName } from './labels.ts';
 import { logLines } from './log.ts';
 import { heldIndex, onHeldChange, ownArea } from './own-area.ts';
 import { summary } from './summary.ts';
+import { describe, whyNot } from './why.ts';
 
 /** Decisions made by several seats at once, each unseen by the others until a reveal. */
 export const CHOCOLATL_SECRET_KINDS = ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'] as const;
@@ -38,6 +39,8 @@ export const chocolatlPresenter: GamePresenter = {
   isSecretPick: (kind) => SECRET.has(kind),
   summary: (view, seat, name) => summary(view as ChocolatlView, seat, name),
   coach: (kind) => (COACHED.has(kind) ? tk(`c.coach.${kind}`) : null),
+  describe: (id, view, seat, name) => describe(id, view as ChocolatlView, seat, name),
+  whyNot: (id, view, seat) => whyNot(id, view as ChocolatlView, seat),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createChocolatlScene } = await import('../../render/chocolatl/index.ts');
@@ -74,6 +77,9 @@ export const chocolatlPresenter: GamePresenter = {
       },
       targets: () => scene.targets().map((x) => ({ id: x.id, choiceIds: x.choiceIds, rect: x.rect })),
       onMoved: (cb) => { scene.onMoved(cb); },
+      onInspect: (cb) => { scene.onInspect((e) => cb({ id: e.id, how: e.how, ...(e.rect ? { rect: e.rect } : {}) })); },
+      panels: () => scene.panels(),
+      showPanel: (id) => scene.showPanel(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => { offHeld(); scene.destroy(); },
       measure: () => scene.measure(),
