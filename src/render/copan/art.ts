@@ -47,6 +47,11 @@ export class Art {
     const t = this.text(this.label(key), x, y, size, color, '600', anchor);
     if (t.width > maxW) t.scale.set(maxW / t.width);
   }
+  /** Text at `size` cut to fit `maxW` units, ending with a dot when cut (the size is never shrunk). */
+  fitText(s: string, x: number, y: number, size: number, maxW: number, color?: number): void {
+    const t = this.text(s, x, y, size, color);
+    for (let n = s.length - 1; t.width > maxW && n > 1; n--) t.text = `${s.slice(0, n).trimEnd()}.`;
+  }
   num(n: number, x: number, y: number, size: number, color?: number, signed = false): void {
     this.text(formatNumber(n, signed), x, y, size, color, '750');
   }

@@ -23,6 +23,7 @@ import { comparable, diffViews, tooMuch } from './diff.ts';
 import { drawTabs } from './draw-tabs.ts';
 import { layoutScene, seatOrder, type CompId, type SceneLayout } from './layout.ts';
 import { pickPanel } from './layout-phone.ts';
+import { S } from './geometry.ts';
 import { offerCamera } from './offer.ts';
 import { planAnimations } from './plan.ts';
 import { inspectTap, offeredTargets, panels, regionAt, worldRect, type PanelInfo, type TargetInfo } from './scene-targets.ts';
@@ -181,7 +182,11 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
 
   private autoFocus(): void {
     if (!this.mayFocus) return;
-    const rects = this.specs.map((t) => worldRect(this.layout, t)).filter((r): r is Rect => r !== null);
+    // The Pyramid's spaces touch, so once they are a thumb wide (a phone's Pyramid filling the
+    // width) a tap picks the nearest one at fit: zooming in to pull 44 px hit areas apart would
+    // cut the Pyramid off instead.
+    const pyrAtFit = (this.layout.places.pyr?.s ?? 0) * S >= 30;
+    const rects = this.specs.filter((t) => !(pyrAtFit && t.comp === 'pyr')).map((t) => worldRect(this.layout, t)).filter((r): r is Rect => r !== null);
     const cam = offerCamera(rects, this.layout.content, this.w, this.h, MIN_TARGET);
     if (cam) this.viewport.moveTo(cam, 'focus');
     else if (this.viewport.mode === 'focus') this.viewport.fit();

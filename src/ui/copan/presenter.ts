@@ -6,6 +6,7 @@ import { choiceLabel } from './labels.ts';
 import { isChance, logLines } from './log.ts';
 import { OWN_AREA_KINDS, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
+import './copan.css';
 
 /** What the scene last said about each board element (targets' details and inspected elements), so
  * tooltips, detail sheets and the DOM twins' descriptions read the same words. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { overlaps, placeRect, type Rect } from '../../../src/render/core/geom.ts';
 import { PYR_W } from '../../../src/render/copan/geometry.ts';
 import { compSizes, layoutScene, seatOrder, type CompId } from '../../../src/render/copan/layout.ts';
+import { usesTabs } from '../../../src/render/copan/layout-phone.ts';
 
 const SIZES: [number, number][] = [[390, 844], [1024, 768], [1440, 900], [390, 470], [744, 600]];
 
@@ -15,7 +16,8 @@ describe('Copan layout', () => {
     for (const n of [2, 3, 4])
       it(`places every component inside ${w}x${h} without overlaps (${n} seats)`, () => {
         const rs = rects(w, h, n);
-        const all = ['pyr', 'score', 's0', 's1', 's2', 's3', 's4', ...seatOrder(n, 0).map((s) => `b${s}`)].sort();
+        // The phone has no score strip: each board's tab shows its seat's score.
+        const all = ['pyr', ...(usesTabs(w, h) ? [] : ['score']), 's0', 's1', 's2', 's3', 's4', ...seatOrder(n, 0).map((s) => `b${s}`)].sort();
         const tabs = layoutScene(w, h, seatOrder(n, 0)).tabs;
         if (tabs) {
           // Phone: the tab strip, one panel, and every component reachable (shown or a tab).
