@@ -85,6 +85,9 @@ export const EVENT_POINT: Pt = { x: TOP.x + TOP.w * 0.72, y: TOP.y + TOP.h * 0.6
 export const SCORE_COLS = 25;
 export const SCORE_W = 480;
 export const SCORE_H = 72;
+/** The smallest on-screen text (CSS px) and tap size (CSS px) the layouts give. */
+export const READ_PX = 12;
+export const TAP_PX = 44;
 /** The smallest design font on the Pyramid and on the score strip (the layout keeps them ≥ READ_PX on screen). */
 export const PYR_FONT_MIN = 17;
 export const SCORE_FONT_MIN = 15;

@@ -3,8 +3,8 @@
 // Pyramid becomes a tab too, so nothing is drawn smaller than about 85 % of full width and the
 // tabs stay at least 44 px tall.
 import type { Place, Rect } from '../core/geom.ts';
-import { PYR_H, PYR_W } from './geometry.ts';
-import { PB_H, PB_W, SITE_H, SITE_W } from './geometry-sites.ts';
+import { PYR_FONT_MIN, PYR_H, PYR_W, READ_PX } from './geometry.ts';
+import { PANEL_FONT_MIN, PB_H, PB_W, SITE_H, SITE_W } from './geometry-sites.ts';
 import type { CompId, SceneLayout } from './layout.ts';
 
 /** The tab strip's design width; each row is TAB_ROW_H tall and holds up to TABS_PER_ROW tabs. */
@@ -55,7 +55,9 @@ export function phoneLayout(w: number, h: number, order: readonly number[], pane
   // A: the Pyramid always shown; B: the Pyramid is one of the tabs.
   const A = fit(PYR_H * kP + panelH, 2, panels.length);
   const B = fit(Math.max(panelH, PYR_H * kP), 1, panels.length + 1);
-  const keepPyr = A.z >= 0.85 || A.z >= B.z;
+  // The Pyramid stays in sight beside the panel only while both stay readable.
+  const readable = (z: number): boolean => Math.min(kP * PYR_FONT_MIN, (W / SITE_W) * PANEL_FONT_MIN) * z >= READ_PX;
+  const keepPyr = readable(A.z) || A.z >= B.z;
   const tabs: CompId[] = keepPyr ? panels : ['pyr', ...panels];
   const { z, sT } = keepPyr ? A : B;
   const shown = panel && tabs.includes(panel) ? panel : tabs[0]!;

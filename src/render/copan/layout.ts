@@ -7,15 +7,13 @@
 // the panels go behind a tab strip beside the Pyramid (one panel shown at a time, the one the
 // decision is about), rather than shrinking them unreadable.
 import type { Place, Rect } from '../core/geom.ts';
-import { PYR_FONT_MIN, PYR_H, PYR_W, S, SCORE_FONT_MIN, SCORE_H, SCORE_W } from './geometry.ts';
+import { PYR_FONT_MIN, PYR_H, PYR_W, READ_PX, S, SCORE_FONT_MIN, SCORE_H, SCORE_W, TAP_PX } from './geometry.ts';
 import { PANEL_FONT_MIN, PB_H, PB_W, SITE_H, SITE_W } from './geometry-sites.ts';
 import { phoneLayout, TAB_MIN_W, TAB_ROW_H, TABS_W, tabsHeight, usesTabs } from './layout-phone.ts';
 
 export type CompId = 'score' | 'pyr' | 'tabs' | `s${number}` | `b${number}`;
 
-/** The smallest on-screen text (CSS px) and tap pitch (CSS px) a layout must give. */
-export const READ_PX = 12;
-export const TAP_PX = 44;
+export { READ_PX, TAP_PX };
 
 type Box =
   | { t: 'leaf'; id: CompId; w: number; h: number; k: number }
@@ -69,31 +67,42 @@ const chunk = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(x
 /** The panels in tab order: the five Sites, then the boards (viewer first). */
 export const panelIds = (order: readonly number[]): CompId[] => [...[0, 1, 2, 3, 4].map((i): CompId => `s${i}`), ...order.map((s): CompId => `b${s}`)];
 
-interface Candidate { shape: SceneLayout['shape']; box: Box; r: number; tabs: boolean }
+interface Candidate { shape: SceneLayout['shape']; box: Box; tabs?: { ids: CompId[]; panel: CompId }; bonus: number }
 
-/** Arrangements with panels at `r` times the Pyramid's scale; `shown` is the tabbed panel. */
-function candidates(order: readonly number[], shown: CompId, r: number): Candidate[] {
+/** Arrangements with panels at `r` times the Pyramid's scale; `panel` is the tab asked for. */
+function candidates(order: readonly number[], panel: CompId | null | undefined, r: number): Candidate[] {
   const ids = panelIds(order);
-  const panel = (id: CompId): Box => (id[0] === 's' ? leaf(id, SITE_W, SITE_H, r) : leaf(id, PB_W, PB_H, r));
+  const box = (id: CompId): Box => (id[0] === 's' ? leaf(id, SITE_W, SITE_H, r) : leaf(id, PB_W, PB_H, r));
   const pyr = leaf('pyr', PYR_W, PYR_H);
   const out: Candidate[] = [];
   // The score strip goes over whichever column it fits best: with the panels (scaled like them) or over the Pyramid.
   const scoreOver = (k: number): Box => leaf('score', SCORE_W, SCORE_H, k);
   for (const c of [1, 2, 3, 4]) {
-    const grid = chunk(ids.map(panel), c).map((kids) => row(kids, 8));
+    const grid = chunk(ids.map(box), c).map((kids) => row(kids, 8));
     const panelsW = c * SITE_W * r + (c - 1) * 8;
     const kScore = Math.min(1, panelsW / SCORE_W);
-    out.push({ shape: 'landscape', r, tabs: false, box: row([pyr, col([scoreOver(kScore), ...grid], 8)], 10) });
-    out.push({ shape: 'landscape', r, tabs: false, box: row([col([scoreOver(1), pyr], 6), col(grid, 8)], 10) });
-    out.push({ shape: 'portrait', r, tabs: false, box: col([scoreOver(1), pyr, ...grid], 8) });
+    out.push({ shape: 'landscape', bonus: 20, box: row([pyr, col([scoreOver(kScore), ...grid], 8)], 10) });
+    out.push({ shape: 'landscape', bonus: 20, box: row([col([scoreOver(1), pyr], 6), col(grid, 8)], 10) });
+    out.push({ shape: 'portrait', bonus: 20, box: col([scoreOver(1), pyr, ...grid], 8) });
   }
-  // Tabbed: the strip and one panel slot (as tall as the tallest panel, so switching never moves anything).
-  const slotH = Math.max(SITE_H, PB_H);
-  const slot = (): Box => leaf(shown, SITE_W, slotH, r);
-  const strip = leaf('tabs', TABS_W, tabsHeight(ids.length), r);
-  out.push({ shape: 'landscape', r, tabs: true, box: row([pyr, col([leaf('score', SCORE_W, SCORE_H, Math.min(1, r * TABS_W / SCORE_W)), strip, slot()], 6)], 10) });
-  out.push({ shape: 'landscape', r, tabs: true, box: row([col([leaf('score', SCORE_W, SCORE_H), pyr], 6), col([strip, slot()], 6)], 10) });
-  out.push({ shape: 'portrait', r, tabs: true, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, slot()], 6) });
+  // Tabbed: the strip and one panel slot (as tall as the tallest panel, so switching never moves
+  // anything), or two: the tabbed one and the viewer's own board, always in sight. The score
+  // strip is optional there: each board's tab shows its seat's score.
+  const own: CompId = `b${order[0] ?? 0}`;
+  for (const two of [false, true]) {
+    const tabIds = two ? ids.filter((id) => id !== own) : ids;
+    const shown = panel && tabIds.includes(panel) ? panel : tabIds[0]!;
+    const strip = leaf('tabs', TABS_W, tabsHeight(tabIds.length), r);
+    const slots = [leaf(shown, SITE_W, Math.max(SITE_H, PB_H), r), ...(two ? [box(own)] : [])];
+    const tabs = { ids: tabIds, panel: shown };
+    const bonus = two ? 2 : 0;
+    const side = (score: boolean): Box[] => [...(score ? [leaf('score', SCORE_W, SCORE_H, Math.min(1, r * TABS_W / SCORE_W))] : []), strip, ...slots];
+    out.push({ shape: 'landscape', tabs, bonus: bonus + 1, box: row([pyr, col(side(true), 6)], 10) });
+    out.push({ shape: 'landscape', tabs, bonus, box: row([pyr, col(side(false), 6)], 10) });
+    out.push({ shape: 'landscape', tabs, bonus: bonus + 1, box: row([col([leaf('score', SCORE_W, SCORE_H), pyr], 6), col([strip, ...slots], 6)], 10) });
+    out.push({ shape: 'portrait', tabs, bonus: bonus + 1, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, ...slots], 6) });
+    if (two) out.push({ shape: 'portrait', tabs, bonus: bonus + 1, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, row(slots, 8)], 6) });
+  }
   return out;
 }
 
@@ -124,28 +133,24 @@ const RATIOS = [0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.35, 1.5, 1.7];
 export function layoutScene(w: number, h: number, order: readonly number[], panel?: CompId | null): SceneLayout {
   if (usesTabs(w, h)) return phoneLayout(w, h, order, panel);
   const pad = 6;
-  const ids = panelIds(order);
-  const shown = panel && ids.includes(panel) ? panel : ids[0]!;
-  // Every panel shown if some arrangement keeps it all readable; else the tabbed arrangements.
-  // Among the acceptable ones, the one that covers the most of the canvas wins; an unreadable
-  // one only as a last resort, the most legible of them.
+  // Every panel shown if some arrangement keeps it all readable; else the tabbed arrangements
+  // (two panels before one, with the score strip before without). Among the acceptable ones the
+  // one that covers the most of the canvas wins; an unreadable one only as a last resort, the
+  // most legible of them.
   let best: { c: Candidate; map: Map<CompId, Place>; content: Rect; score: number } | null = null;
   for (const r of RATIOS)
-    for (const c of candidates(order, shown, r)) {
+    for (const c of candidates(order, panel, r)) {
       const s = size(c.box);
       const z = Math.min((w - 2 * pad) / s.w, (h - 2 * pad) / s.h);
       const x0 = (w - s.w * z) / 2, y0 = (h - s.h * z) / 2;
       const map = new Map<CompId, Place>();
       place(c.box, x0, y0, z, map);
       const q = legibility(map);
-      const score = q >= 1 ? 10 + (c.tabs ? 0 : 10) + (s.w * s.h * z * z) / (w * h) : q;
+      const score = q >= 1 ? 10 + c.bonus + (s.w * s.h * z * z) / (w * h) : q;
       if (!best || score > best.score + 1e-9) best = { c, map, content: { x: x0, y: y0, w: s.w * z, h: s.h * z }, score };
     }
   const { c, map, content } = best!;
-  return {
-    places: Object.fromEntries(map), content, shape: c.shape,
-    ...(c.tabs ? { tabs: { ids, panel: shown } } : {}),
-  };
+  return { places: Object.fromEntries(map), content, shape: c.shape, ...(c.tabs ? { tabs: c.tabs } : {}) };
 }
 
 /** Seats in board order: the viewer first, then the others clockwise. */
