@@ -182,10 +182,10 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
 
   private autoFocus(): void {
     if (!this.mayFocus) return;
-    // The Pyramid's spaces touch, so once they are a thumb wide (a phone's Pyramid filling the
+    // The Pyramid's spaces touch, so once they are most of a thumb wide (a phone's Pyramid filling the
     // width) a tap picks the nearest one at fit: zooming in to pull 44 px hit areas apart would
     // cut the Pyramid off instead.
-    const pyrAtFit = (this.layout.places.pyr?.s ?? 0) * S >= 30;
+    const pyrAtFit = (this.layout.places.pyr?.s ?? 0) * S >= 22;
     const rects = this.specs.filter((t) => !(pyrAtFit && t.comp === 'pyr')).map((t) => worldRect(this.layout, t)).filter((r): r is Rect => r !== null);
     const cam = offerCamera(rects, this.layout.content, this.w, this.h, MIN_TARGET);
     if (cam) this.viewport.moveTo(cam, 'focus');
