@@ -122,7 +122,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
         const name = `${id}/${p.name}`;
         this.reg.clearComp(name);
         const art = new Art(this.opts.label, this.reg, place.s, name);
-        p.draw(art);
+        art.drawMarked(p.draw);
         if (old) old.root.destroy({ children: true });
         c.root.addChildAt(art.root, i);
         c.parts[i] = { key: p.key, root: art.root };
