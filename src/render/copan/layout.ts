@@ -97,11 +97,11 @@ function candidates(order: readonly number[], panel: CompId | null | undefined, 
     const tabs = { ids: tabIds, panel: shown };
     const bonus = two ? 2 : 0;
     const side = (score: boolean): Box[] => [...(score ? [leaf('score', SCORE_W, SCORE_H, Math.min(1, r * TABS_W / SCORE_W))] : []), strip, ...slots];
-    out.push({ shape: 'landscape', tabs, bonus: bonus + 1, box: row([pyr, col(side(true), 6)], 10) });
+    out.push({ shape: 'landscape', tabs, bonus: bonus + 0.1, box: row([pyr, col(side(true), 6)], 10) });
     out.push({ shape: 'landscape', tabs, bonus, box: row([pyr, col(side(false), 6)], 10) });
-    out.push({ shape: 'landscape', tabs, bonus: bonus + 1, box: row([col([leaf('score', SCORE_W, SCORE_H), pyr], 6), col([strip, ...slots], 6)], 10) });
-    out.push({ shape: 'portrait', tabs, bonus: bonus + 1, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, ...slots], 6) });
-    if (two) out.push({ shape: 'portrait', tabs, bonus: bonus + 1, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, row(slots, 8)], 6) });
+    out.push({ shape: 'landscape', tabs, bonus: bonus + 0.1, box: row([col([leaf('score', SCORE_W, SCORE_H), pyr], 6), col([strip, ...slots], 6)], 10) });
+    out.push({ shape: 'portrait', tabs, bonus: bonus + 0.1, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, ...slots], 6) });
+    if (two) out.push({ shape: 'portrait', tabs, bonus: bonus + 0.1, box: col([leaf('score', SCORE_W, SCORE_H), pyr, strip, row(slots, 8)], 6) });
   }
   return out;
 }
@@ -124,7 +124,7 @@ export function legibility(places: ReadonlyMap<CompId, Place> | Record<string, P
   return worst;
 }
 
-const RATIOS = [0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.35, 1.5, 1.7];
+const RATIOS = [0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.7];
 
 /**
  * The layout for a w × h canvas with `order` the seats whose boards are shown (viewer first);
@@ -146,7 +146,9 @@ export function layoutScene(w: number, h: number, order: readonly number[], pane
       const map = new Map<CompId, Place>();
       place(c.box, x0, y0, z, map);
       const q = legibility(map);
-      const score = q >= 1 ? 10 + c.bonus + (s.w * s.h * z * z) / (w * h) : q;
+      // Coverage, and panels about as large as the Pyramid (a huge Pyramid beside small cards reads worse).
+      const balance = Math.min(1, Math.min(...[...map].filter(([id]) => id[0] === 's' || id[0] === 'b').map(([, p]) => p.s)) / (map.get('pyr')?.s ?? 1));
+      const score = q >= 1 ? 10 + c.bonus + (s.w * s.h * z * z) / (w * h) + 0.5 * balance : q;
       if (!best || score > best.score + 1e-9) best = { c, map, content: { x: x0, y: y0, w: s.w * z, h: s.h * z }, score };
     }
   const { c, map, content } = best!;
