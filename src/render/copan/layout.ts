@@ -108,14 +108,14 @@ function candidates(order: readonly number[], panel: CompId | null | undefined, 
 
 /**
  * How far placed components meet the reading and tapping sizes (≥ 1: met): the smallest design
- * font of each component times its scale against READ_PX, the Pyramid's pitch and the tab rows
- * against TAP_PX.
+ * font of each component times its scale against READ_PX, the tab rows against TAP_PX and the
+ * Pyramid's pitch against `pitch` (TAP_PX; its spaces touch, so a smaller canvas may accept less).
  */
-export function legibility(places: ReadonlyMap<CompId, Place> | Record<string, Place>): number {
+export function legibility(places: ReadonlyMap<CompId, Place> | Record<string, Place>, pitch = TAP_PX): number {
   const entries = places instanceof Map ? [...places.entries()] : Object.entries(places);
   let worst = Infinity;
   for (const [id, pl] of entries) {
-    const q = id === 'pyr' ? Math.min((pl.s * PYR_FONT_MIN) / READ_PX, (pl.s * S) / TAP_PX)
+    const q = id === 'pyr' ? Math.min((pl.s * PYR_FONT_MIN) / READ_PX, (pl.s * S) / pitch)
       : id === 'score' ? (pl.s * SCORE_FONT_MIN) / READ_PX
       : id === 'tabs' ? Math.min((pl.s * TAB_ROW_H) / TAP_PX, (pl.s * TAB_MIN_W) / TAP_PX, (pl.s * PANEL_FONT_MIN) / READ_PX)
       : (pl.s * PANEL_FONT_MIN) / READ_PX;
@@ -123,6 +123,9 @@ export function legibility(places: ReadonlyMap<CompId, Place> | Record<string, P
   }
   return worst;
 }
+
+/** The Pyramid pitch (CSS px) accepted when a canvas is too small for TAP_PX and readable words. */
+export const PITCH_MIN = 28;
 
 const RATIOS = [0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.7];
 
@@ -145,10 +148,12 @@ export function layoutScene(w: number, h: number, order: readonly number[], pane
       const x0 = (w - s.w * z) / 2, y0 = (h - s.h * z) / 2;
       const map = new Map<CompId, Place>();
       place(c.box, x0, y0, z, map);
-      const q = legibility(map);
       // Coverage, and panels about as large as the Pyramid (a huge Pyramid beside small cards reads worse).
       const balance = Math.min(1, Math.min(...[...map].filter(([id]) => id[0] === 's' || id[0] === 'b').map(([, p]) => p.s)) / (map.get('pyr')?.s ?? 1));
-      const score = q >= 1 ? 10 + c.bonus + (s.w * s.h * z * z) / (w * h) + 0.5 * balance : q;
+      const fine = (s.w * s.h * z * z) / (w * h) + 0.5 * balance;
+      // Fully met first; then every word readable with the Pyramid's touching spaces at least
+      // PITCH_MIN apart (a tap picks the nearest); then the most legible.
+      const score = legibility(map) >= 1 ? 10 + c.bonus + fine : legibility(map, PITCH_MIN) >= 1 ? 5 + c.bonus / 10 + fine : legibility(map, PITCH_MIN);
       if (!best || score > best.score + 1e-9) best = { c, map, content: { x: x0, y: y0, w: s.w * z, h: s.h * z }, score };
     }
   const { c, map, content } = best!;
