@@ -37,7 +37,7 @@ const GAP = 6, PAD = 6, MIN_TAB = 44.5;
  * The phone layout for `order` (the seats' boards, viewer first) with `panel` selected if it is a
  * tab. No score strip: each board's tab carries its seat's score, and the height goes to the panel.
  */
-export function phoneLayout(w: number, h: number, order: readonly number[], panel?: CompId | null): SceneLayout {
+export function phoneLayout(w: number, h: number, order: readonly number[], panel?: CompId | null, pyrShown?: boolean): SceneLayout {
   const W = w - 2 * PAD;
   // The tab strip takes the padding too, so eight tabs in a row stay 44 px wide on a 360 px phone.
   const kP = W / PYR_W, kT = (w - 4) / TABS_W;
@@ -57,7 +57,8 @@ export function phoneLayout(w: number, h: number, order: readonly number[], pane
   const B = fit(Math.max(panelH, PYR_H * kP), 1, panels.length + 1);
   // The Pyramid stays in sight beside the panel only while both stay readable.
   const readable = (z: number): boolean => Math.min(kP * PYR_FONT_MIN, (W / SITE_W) * PANEL_FONT_MIN) * z >= READ_PX;
-  const keepPyr = readable(A.z) || A.z >= B.z;
+  // `pyrShown` (the choice made earlier this turn) wins, so the layout never flips mid-turn.
+  const keepPyr = pyrShown ?? (readable(A.z) || A.z >= B.z);
   const tabs: CompId[] = keepPyr ? panels : ['pyr', ...panels];
   const { z, sT } = keepPyr ? A : B;
   const shown = panel && tabs.includes(panel) ? panel : tabs[0]!;
@@ -75,7 +76,7 @@ export function phoneLayout(w: number, h: number, order: readonly number[], pane
   const k = shown === 'pyr' ? kP : shown[0] === 's' ? W / SITE_W : W / PB_W;
   places[shown] = { x: x0, y, s: k * z };
   y += slotH * z;
-  return { places, content: { x: Math.min(x0, (w - TABS_W * sT) / 2), y: y0, w: Math.max(W * z, TABS_W * sT), h: y - y0 }, shape: 'portrait', tabs: { ids: tabs, panel: shown } };
+  return { places, content: { x: Math.min(x0, (w - TABS_W * sT) / 2), y: y0, w: Math.max(W * z, TABS_W * sT), h: y - y0 }, shape: 'portrait', tabs: { ids: tabs, panel: shown }, pyrShown: keepPyr };
 }
 
 /**

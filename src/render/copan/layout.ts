@@ -52,6 +52,8 @@ export interface SceneLayout {
   shape: 'portrait' | 'landscape';
   /** Phone, or a canvas too small for every panel: the tab strip's panels in order and the one shown (the others are not placed). */
   tabs?: { ids: CompId[]; panel: CompId };
+  /** Phone: whether the Pyramid is shown above the tabbed panel (else it is a tab). */
+  pyrShown?: boolean;
 }
 
 /** The design size of a component (the tab strip's height depends on how many tabs it holds). */
@@ -131,10 +133,10 @@ const RATIOS = [0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.2, 1.35, 1.5, 1.
 
 /**
  * The layout for a w × h canvas with `order` the seats whose boards are shown (viewer first);
- * `panel` is the tab to show when the layout has tabs.
+ * `panel` is the tab to show when the layout has tabs; `pyrShown` keeps a phone's earlier choice.
  */
-export function layoutScene(w: number, h: number, order: readonly number[], panel?: CompId | null): SceneLayout {
-  if (usesTabs(w, h)) return phoneLayout(w, h, order, panel);
+export function layoutScene(w: number, h: number, order: readonly number[], panel?: CompId | null, pyrShown?: boolean): SceneLayout {
+  if (usesTabs(w, h)) return phoneLayout(w, h, order, panel, pyrShown);
   const pad = 6;
   // Every panel shown if some arrangement keeps it all readable; else the tabbed arrangements
   // (two panels before one, with the score strip before without). Among the acceptable ones the

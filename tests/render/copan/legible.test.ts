@@ -63,6 +63,13 @@ describe('Copan layout per size', () => {
     for (let h = 200; h <= 1000; h += 20) {
       expect(usesTabs(390, h)).toBe(true);
       expect(layoutScene(390, h, seatOrder(2, 0)).tabs, `${h}`).toBeDefined();
+      // The choice made earlier in the turn (Pyramid above the panel, or a tab) holds at any height.
+      expect(layoutScene(390, h, seatOrder(2, 0), null, true).tabs!.ids).not.toContain('pyr');
+      expect(layoutScene(390, h, seatOrder(2, 0), null, true).places.pyr).toBeDefined();
+      expect(layoutScene(390, h, seatOrder(2, 0), null, false).tabs!.ids).toContain('pyr');
     }
+    // Left free, a tall canvas shows the Pyramid above the panel and a short one makes it a tab.
+    expect(layoutScene(390, 900, seatOrder(2, 0)).pyrShown).toBe(true);
+    expect(layoutScene(390, 500, seatOrder(2, 0)).pyrShown).toBe(false);
   });
 });
