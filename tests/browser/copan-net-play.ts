@@ -1,7 +1,7 @@
 // Online Copan by clicks: the same decisions as copan-play.ts, but each click is short-lived (a view
 // from the host can rebuild the screen between looking and clicking) and several people take turns.
 import type { Page } from 'playwright-core';
-import { copanRound } from './copan-play.ts';
+import { copanRound, press } from './copan-play.ts';
 
 const DECISIONS = [
   '.dialog .btn.primary',
@@ -25,7 +25,7 @@ export async function clickCopanNet(page: Page, skip: string[] = []): Promise<st
     return null;
   }, DECISIONS.filter((sel) => !skip.includes(sel))).catch(() => null);
   if (!found) return null;
-  return page.locator(found.sel).first().click({ timeout: 1_500 }).then(() => found.id, () => null);
+  return press(page, found.sel, page.locator(found.sel).first(), 1_500).then(() => found.id, () => null);
 }
 
 export interface PlayOptions {

@@ -1,12 +1,23 @@
 // Drives the Copan game screen the way a person does: real clicks on the Pyramid spaces of the own
 // area (or the board's DOM twins), the action bar and dialogs.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The round shown in the top bar ("Round 3 · …"), or 0 when no game screen is up. */
 export async function copanRound(page: Page): Promise<number> {
   const title = (await page.locator('.topbar .title').textContent().catch(() => '')) ?? '';
   const m = /Round (\d+)/.exec(title);
   return m ? Number(m[1]) : 0;
+}
+
+/**
+ * Clicks a decision, or for the own area's Pyramid grid (visually hidden while the canvas draws the
+ * Pyramid: it is the keyboard's twin) does what a keyboard user does: focus the space, press Enter.
+ */
+export async function press(page: Page, selector: string, el: Locator, timeout?: number): Promise<void> {
+  if (selector.includes('.cp-space')) {
+    await el.focus({ timeout });
+    await page.keyboard.press('Enter');
+  } else await el.click({ timeout });
 }
 
 /** Makes one decision for the person at the device; false when nothing is theirs to click. */
@@ -27,7 +38,7 @@ export async function clickCopan(page: Page): Promise<string | null> {
     const el = page.locator(selector).first();
     if (await el.count()) {
       const id = (await el.getAttribute('data-choice')) ?? selector;
-      await el.click();
+      await press(page, selector, el);
       return id;
     }
   }

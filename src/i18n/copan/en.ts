@@ -1,4 +1,5 @@
 import { copanUiEn } from './ui-en.ts';
+import { copanWhyEn } from './why-en.ts';
 import { copanBoardEn } from './board-en.ts';
 import { copanErrorsEn } from './errors-en.ts';
 
@@ -6,6 +7,7 @@ import { copanErrorsEn } from './errors-en.ts';
 export const copanEn = {
   'cp.title': 'Copan: Dying City',
   ...copanUiEn,
+  ...copanWhyEn,
   ...copanBoardEn,
   ...copanErrorsEn,
 } as const;

@@ -2,11 +2,11 @@
 // static shapes, texts above it, movable pieces on top, registered by key for the animations),
 // and the pieces every part uses: Court tiles, seat tokens, totems, priests, cubes, cards,
 // resource cost pips and Closed tokens. Colours come only from the tokens.
-import { Container, Graphics, type GraphicsContext, type Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, type GraphicsContext, type Text } from 'pixi.js';
 import { glyph, Pen } from '../icons/index.ts';
 import { text, formatNumber } from '../core/text.ts';
 import { BOT_STYLE, C, PLAYERS, type PlayerStyle } from '../tokens.ts';
-import { drawCpIcon, RES_ICON } from './icons.ts';
+import { drawCpIcon, reportIcons, RES_ICON } from './icons.ts';
 
 import type { Label } from '../core/scene-types.ts';
 export type { Label };
@@ -47,8 +47,23 @@ export class Art {
     const t = this.text(this.label(key), x, y, size, color, '600', anchor);
     if (t.width > maxW) t.scale.set(maxW / t.width);
   }
+  /** Text at `size` cut to fit `maxW` units, ending with a dot when cut (the size is never shrunk). */
+  fitText(s: string, x: number, y: number, size: number, maxW: number, color?: number): void {
+    const t = this.text(s, x, y, size, color);
+    for (let n = s.length - 1; t.width > maxW && n > 1; n--) t.text = `${s.slice(0, n).trimEnd()}.`;
+  }
   num(n: number, x: number, y: number, size: number, color?: number, signed = false): void {
     this.text(formatNumber(n, signed), x, y, size, color, '750');
+  }
+  /** Draws with every information icon marked: an empty box labelled 'icon:<name>' where the icon is (measured, never rendered). */
+  drawMarked(draw: (a: Art) => void): void {
+    const marks = new Container({ label: 'icon-marks' });
+    reportIcons((name, cx, cy, size) => {
+      const m = new Container({ label: `icon:${name}` });
+      m.boundsArea = new Rectangle(cx - size / 2, cy - size / 2, size, size);
+      marks.addChild(m);
+    }, () => draw(this));
+    this.root.addChild(marks);
   }
   /**
    * A piece drawn around (0, 0) at (x, y), registered under `key` for the animations; `label`
@@ -56,7 +71,7 @@ export class Art {
    */
   piece(key: string, x: number, y: number, draw: (g: GraphicsContext) => void, label?: { text: string; dy?: number; size: number; color: number }): Container {
     const p = new Container(), gfx = new Graphics();
-    draw(gfx.context);
+    reportIcons(null, () => draw(gfx.context)); // a piece moves: its icons are not marked
     p.addChild(gfx);
     if (label) p.addChild(text(label.text, { size: label.size, color: label.color, weight: '750', anchor: [0.5, 0.5] })).position.set(0, label.dy ?? 0);
     p.position.set(x, y);

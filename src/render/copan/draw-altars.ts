@@ -29,7 +29,7 @@ export function drawAltars(a: Art, v: CopanView, ctx: SiteCtx): void {
     g.roundRect(s.x, s.y, s.w, s.h, 5).fill(C.bone).stroke({ color: C.stone, width: 1 });
     // The column's effect, drawn over its space (the space's fill would hide it otherwise).
     const fx = ALTAR_CARDS[v.altarDisplay[Math.floor(i / 3)] ?? -1]?.cols[i % 3];
-    if (fx && fx.t !== 'none') drawFx(a, fx, s.x + s.w / 2, s.y + 12, 17);
+    if (fx && fx.t !== 'none') drawFx(a, fx, s.x + s.w / 2, s.y + 12, 20);
     drawFate(g, ALTAR_SPACE_FACE[i]!, s.x + 9, s.y + s.h - 8, 13);
     // The climb of the column: 1-3 small steps.
     for (let k = 0; k <= i % 3; k++) g.poly([s.x + s.w - 5 - k * 6, s.y + s.h - 11, s.x + s.w - 2 - k * 6, s.y + s.h - 5, s.x + s.w - 8 - k * 6, s.y + s.h - 5]).fill(C['stone-dark']);
@@ -37,7 +37,7 @@ export function drawAltars(a: Art, v: CopanView, ctx: SiteCtx): void {
     if (occ === -2) a.piece(`closed:altar:${i}`, 0, 0, (pg) => closedMark(pg, s.x, s.y, s.w, s.h, 2));
   }
   const r = reserveRect;
-  a.word('cp.b.zone.reserve', r.x + 2, r.y + r.h / 2, 10, C['stone-dark'], [0, 0.5]);
+  a.word('cp.b.zone.reserve', r.x + 2, r.y + r.h / 2, 11, C['stone-dark'], [0, 0.5], 84);
   tokenRow(a, v.players.map((p) => p.reserve), r.x + 90, r.y + r.h / 2, 6, ctx, 'reserve');
 }
 

@@ -63,8 +63,8 @@ function mask(a: Art, v: CopanView, seat: number): void {
     if (placed)
       a.piece(`jade:${seat}:${n}`, r.x + r.w / 2, r.y + r.h / 2, (pg) => {
         pg.roundRect(-r.w / 2 + 1, -r.h / 2 + 1, r.w - 2, r.h - 2, 4).fill(C.jade).stroke({ color: O, width: 1.5 });
-      }, { text: `${n}`, size: 10, color: C.bone });
-    else a.text(`${n}`, r.x + r.w / 2, r.y + r.h / 2, 10, C['stone-dark'], '600');
+      }, { text: `${n}`, size: 11, color: C.bone });
+    else a.text(`${n}`, r.x + r.w / 2, r.y + r.h / 2, 11, C['stone-dark'], '600');
   }
 }
 
@@ -115,7 +115,7 @@ function automaCards(a: Art, v: CopanView, seat: number): void {
     g.roundRect(r.x, r.y, r.w, r.h, 6).fill(am.advanced ? C['stone-light'] : C.bone).stroke({ color: played ? C.maize : O, width: played ? 4 : 1.5 });
     drawCpIcon(g, RES_ICON[res]!, r.x + 16, r.y + 16, 22, true);
     drawCpIcon(g, SITE_ICON[SITE_OF_RES[res]!]!, r.x + r.w - 16, r.y + 16, 22);
-    a.word(am.hard[res] ? 'cp.b.automa.hard' : 'cp.b.automa.easy', r.x + r.w / 2, r.y + 38, 10, C['cacao-ink']);
+    a.word(am.hard[res] ? 'cp.b.automa.hard' : 'cp.b.automa.easy', r.x + r.w / 2, r.y + 38, 11, C['cacao-ink']);
     const n = p.hand?.[res] ?? 0;
     for (let t = 0; t < Math.min(n, 3); t++) courtTile(g, res, r.x + 14 + t * 6, r.y + 52 + t * 4, 26);
     a.num(n, r.x + r.w - 14, r.y + r.h - 14, 15);

@@ -7,7 +7,7 @@ import { IS_DOUBLE, IS_OMEN, PYRAMID } from '../../games/copan/board.ts';
 import type { CopanView } from '../../games/copan/view.ts';
 import { C } from '../tokens.ts';
 import { Art, courtTile, priestPiece, seatStyle } from './art.ts';
-import { EVENT_POINT, FATE_POINT, PYR_H, PYR_W, S, TILE, TOP, TRACK_LEN, priestPoint, spaceRect, stairPoint, trackEmblem, trackPoint, trackRect, zenithPoint } from './geometry.ts';
+import { EVENT_POINT, FATE_POINT, PYR_FONT_MIN, PYR_H, PYR_W, S, TILE, TOP, TRACK_LEN, priestPoint, spaceRect, stairPoint, trackEmblem, trackPoint, trackRect, zenithPoint } from './geometry.ts';
 import { drawCpIcon, drawFate, RES_ICON } from './icons.ts';
 
 const O = C.obsidian;
@@ -33,7 +33,7 @@ function tracks(a: Art, v: CopanView): void {
     // The payout of each tier, printed in a box without a threshold mark.
     [2.5, 8, 12.5].forEach((s, t) => {
       const p = trackPoint(k, s);
-      a.num([2, 1, 0][t]!, p.x, p.y, 12, C['cacao-ink']);
+      a.num([2, 1, 0][t]!, p.x, p.y, PYR_FONT_MIN, C['cacao-ink']);
     });
     const e = trackEmblem(k);
     drawCpIcon(g, RES_ICON[k]!, e.x, e.y, 22, true);
@@ -101,17 +101,17 @@ function top(a: Art, v: CopanView, lastFate: number): void {
   ZENITH.forEach((vp, j) => {
     const p = zenithPoint(j), taken = j < v.zenithTaken;
     g.circle(p.x, p.y, 17).fill(taken ? C['bone-3'] : C.maize).stroke({ color: taken ? C.stone : O, width: 2 });
-    a.num(vp, p.x, p.y, 15, taken ? C['stone-dark'] : O);
+    a.num(vp, p.x, p.y, PYR_FONT_MIN, taken ? C['stone-dark'] : O);
   });
-  a.word('cp.b.zone.zenith', TOP.x + TOP.w / 2, TOP.y + TOP.h * 0.45, 11, C['stone-dark']);
+  a.word('cp.b.zone.zenith', TOP.x + TOP.w / 2, TOP.y + TOP.h * 0.45, PYR_FONT_MIN, C['stone-dark'], [0.5, 0.5], TOP.w - 12);
   const fate = v.fate >= 0 ? v.fate : lastFate;
   g.roundRect(FATE_POINT.x - 20, FATE_POINT.y - 20, 40, 40, 7).fill(v.fate >= 0 ? C.bone : C['bone-3']).stroke({ color: O, width: 2 });
   if (fate >= 0) drawFate(g, fate, FATE_POINT.x, FATE_POINT.y, 34, v.fate >= 0 ? O : C['stone-dark']);
-  a.word('cp.b.zone.fate', FATE_POINT.x, FATE_POINT.y + 30, 11, C['stone-dark']);
+  a.word('cp.b.zone.fate', FATE_POINT.x, FATE_POINT.y + 31, PYR_FONT_MIN, C['stone-dark'], [0.5, 0.5], 66);
   g.roundRect(EVENT_POINT.x - 17, EVENT_POINT.y - 22, 34, 44, 5).fill(C.bone).stroke({ color: O, width: 1.5 });
   g.rect(EVENT_POINT.x - 16, EVENT_POINT.y - 21, 32, 8).fill(C.terracotta);
-  a.text(v.opts.event.replace('ev', ''), EVENT_POINT.x, EVENT_POINT.y + 4, 14, C['cacao-ink'], '750');
-  a.word('cp.b.zone.event', EVENT_POINT.x, EVENT_POINT.y + 30, 11, C['stone-dark']);
+  a.text(v.opts.event.replace('ev', ''), EVENT_POINT.x, EVENT_POINT.y + 4, PYR_FONT_MIN, C['cacao-ink'], '750');
+  a.word('cp.b.zone.event', EVENT_POINT.x, EVENT_POINT.y + 31, PYR_FONT_MIN, C['stone-dark'], [0.5, 0.5], 66);
 }
 
 /** The main board in four layers (board and tracks, Pyramid spaces, stairways, top), each with the slice of the view it draws. */

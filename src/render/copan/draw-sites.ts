@@ -8,7 +8,7 @@ import { C } from '../tokens.ts';
 import { Art, cardFrame, closedMark, costPips, courtTile, seatStyle, seatToken, totem } from './art.ts';
 import { drawFx } from './art-fx.ts';
 import {
-  HEADER_H, SITE_H, SITE_W, bagRect, cityRect, courtHalf, courtSlot, emblemRect, riverSlot, storageRect, totemRect,
+  HEADER_H, PANEL_FONT_MIN, SITE_H, SITE_W, bagRect, cityRect, courtHalf, courtSlot, emblemRect, riverSlot, storageRect, totemRect,
 } from './geometry-sites.ts';
 import { drawCpIcon, drawFate, RES_ICON, SITE_ICON } from './icons.ts';
 
@@ -28,10 +28,10 @@ export function drawHeader(a: Art, v: CopanView, site: number, ctx: SiteCtx): vo
     g.roundRect(r.x, r.y, r.w, r.h, 5).fill(C.bone).stroke({ color: C.stone, width: 1 });
     if (sym < 0) {
       drawCpIcon(g, RES_ICON[-1 - sym]!, r.x + 12, r.y + r.h / 2, 16, true);
-      a.num(-1, r.x + 28, r.y + r.h / 2, 11, C.terracotta);
+      a.num(-1, r.x + 28, r.y + r.h / 2, 12, C.terracotta);
     } else {
       drawCpIcon(g, 'anyRes', r.x + 12, r.y + r.h / 2, 16);
-      a.text(`×${sym}`, r.x + 28, r.y + r.h / 2, 11, C['cacao-ink'], '750');
+      a.text(`×${sym}`, r.x + 28, r.y + r.h / 2, 12, C['cacao-ink'], '750');
     }
   });
   v.players.forEach((p, seat) => {
@@ -46,9 +46,9 @@ export function tokenRow(a: Art, counts: readonly number[], x: number, y: number
   let i = 0;
   counts.forEach((n, seat) => {
     if (n <= 0) return;
-    const px = x + i * (r * 2 + 12);
+    const px = x + i * (r * 2 + 16);
     a.piece(`${key}:${seat}`, px + r, y, (pg) => seatToken(pg, seatStyle(seat, ctx.automaSeat, ctx.colors), 0, 0, r));
-    if (n > 1) a.num(n, px + r * 2 + 5, y + r * 0.4, r * 1.1, C['cacao-ink']);
+    if (n > 1) a.num(n, px + r * 2 + 6, y + r * 0.3, Math.max(PANEL_FONT_MIN, r * 1.2), C['cacao-ink']);
     i++;
   });
 }
@@ -91,8 +91,8 @@ export function drawRiver(a: Art, v: CopanView): void {
     }
     a.num(n, r.x + r.w / 2, r.y + r.h - 12, 14);
   }
-  a.word('cp.b.zone.storage', storageRect.x + storageRect.w / 2, storageRect.y - 0, 9, C['stone-dark']);
-  a.word('cp.b.zone.bag', bagRect.x + bagRect.w / 2, bagRect.y + bagRect.h + 8, 9, C['stone-dark']);
+  a.word('cp.b.zone.storage', storageRect.x + storageRect.w / 2, storageRect.y - 7, 11, C['stone-dark'], [0.5, 0.5], 64);
+  a.word('cp.b.zone.bag', bagRect.x + bagRect.w / 2, bagRect.y + bagRect.h + 9, 11, C['stone-dark'], [0.5, 0.5], 64);
 }
 
 export function drawBallCourt(a: Art, v: CopanView, ctx: SiteCtx): void {
@@ -130,8 +130,8 @@ export function drawCharacter(a: Art, card: number, x: number, y: number, w: num
   if (ch.kind === 'permanent') g.circle(x + 6, y + 5, 2.5).fill(C.bone);
   else if (ch.kind === 'endgame') g.star(x + 6, y + 5, 4, 3.5, 1.4).fill(O);
   else g.rect(x + 3.5, y + 3.5, 5, 3).fill(C.bone);
-  const name = a.label(`cp.b.char.${ch.id}`);
-  a.text(name.length > 9 ? `${name.slice(0, 8)}.` : name, x + w / 2, y + h * 0.36, Math.min(9, w / 5.2), C['cacao-ink'], '600');
+  // The name at a readable size, cut short with a dot when it is wider than the card (a tap tells it whole).
+  a.fitText(a.label(`cp.b.char.${ch.id}`), x + w / 2, y + h * 0.36, PANEL_FONT_MIN, w - 3, C['cacao-ink']);
   a.text(ch.id.slice(2), x + w / 2, y + h * 0.56, 11, C['stone-dark'], '750');
   costPips(g, ch.cost, x + 2, y + h - 9, 11, 3);
 }

@@ -6,6 +6,8 @@ import type { Rect } from '../core/geom.ts';
 export const SITE_W = 300;
 export const SITE_H = 200;
 export const HEADER_H = 32;
+/** The smallest design font on a Site panel, a player board or the tab strip (the layout keeps it ≥ READ_PX on screen). */
+export const PANEL_FONT_MIN = 11;
 
 /** Totem space s (0..2 = s1..s3) in a Site header. */
 export const totemRect = (s: number): Rect => ({ x: SITE_W - 3 * 40 - 2 + s * 40, y: 2, w: 38, h: 28 });
@@ -17,7 +19,7 @@ export const cityRect = (c: number): Rect => ({ x: 3 + (c % 3) * 99, y: 36 + Mat
 
 // River: four slots, the storage pile and the bag.
 export const riverSlot = (i: number): Rect => ({ x: 8 + i * 56, y: 46, w: 48, h: 48 });
-export const storageRect: Rect = { x: 240, y: 40, w: 54, h: 60 };
+export const storageRect: Rect = { x: 240, y: 46, w: 54, h: 56 };
 export const bagRect: Rect = { x: 240, y: 110, w: 54, h: 60 };
 export const riverTilesRect: Rect = { x: 4, y: 40, w: 228, h: 60 };
 

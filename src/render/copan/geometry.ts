@@ -84,18 +84,24 @@ export const EVENT_POINT: Pt = { x: TOP.x + TOP.w * 0.72, y: TOP.y + TOP.h * 0.6
 // ---- score strip ----
 export const SCORE_COLS = 25;
 export const SCORE_W = 480;
-export const SCORE_H = 60;
+export const SCORE_H = 72;
+/** The smallest on-screen text (CSS px) and tap size (CSS px) the layouts give. */
+export const READ_PX = 12;
+export const TAP_PX = 44;
+/** The smallest design font on the Pyramid and on the score strip (the layout keeps them ≥ READ_PX on screen). */
+export const PYR_FONT_MIN = 17;
+export const SCORE_FONT_MIN = 15;
 export const SCORE_BOX = SCORE_W / SCORE_COLS;
 /** Box of score value v (0..49, laps wrap); negative scores sit on 0. */
 export function scoreBox(v: number): Rect {
   const b = ((Math.max(0, v) % 50) + 50) % 50;
   const row = Math.floor(b / SCORE_COLS), col = b % SCORE_COLS;
-  return { x: col * SCORE_BOX, y: 4 + row * 28, w: SCORE_BOX, h: 26 };
+  return { x: col * SCORE_BOX, y: 3 + row * 34, w: SCORE_BOX, h: 32 };
 }
 /** Marker centre of a seat in its box (stacked markers fan out 6 units, kept inside the strip). */
 export function scoreMarker(v: number, stackIndex: number, stackSize: number): Pt {
   const r = scoreBox(v);
   // A fan of markers stays inside the strip at both ends (token radius 8 + 2).
   const x = r.x + r.w / 2 + (stackIndex - (stackSize - 1) / 2) * 6;
-  return { x: Math.min(SCORE_W - 10 - (stackSize - 1 - stackIndex) * 6, Math.max(10 + stackIndex * 6, x)), y: r.y + r.h / 2 };
+  return { x: Math.min(SCORE_W - 10 - (stackSize - 1 - stackIndex) * 6, Math.max(10 + stackIndex * 6, x)), y: r.y + r.h - 11 };
 }

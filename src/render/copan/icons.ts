@@ -123,7 +123,20 @@ export const RES_ICON: readonly CpIcon[] = ['food', 'fame', 'zeal', 'power'];
 export const SITE_ICON: readonly CpIcon[] = ['embassies', 'river', 'ballcourt', 'altars', 'glyphstair'];
 
 /** Draws a Copan icon centred on (cx, cy), `size` units across; `chip` puts it on the bone chip. */
+/**
+ * While a component is drawn, where its information icons are reported (the scene marks each as
+ * an 'icon…' box, so the board probe measures icons like text). Null inside movable pieces.
+ */
+export type IconSink = ((name: string, cx: number, cy: number, size: number) => void) | null;
+let sink: IconSink = null;
+export function reportIcons<T>(to: IconSink, draw: () => T): T {
+  const prev = sink;
+  sink = to;
+  try { return draw(); } finally { sink = prev; }
+}
+
 export function drawCpIcon(g: GraphicsContext, name: CpIcon, cx: number, cy: number, size: number, chip = false): void {
+  sink?.(name, cx, cy, size);
   if (chip) {
     const pen = Pen.centred(g, cx, cy, size);
     pen.circle(12, 12, 11.5).fill(C.bone).stroke({ color: C.stone, width: 1 });
@@ -136,6 +149,7 @@ export function drawCpIcon(g: GraphicsContext, name: CpIcon, cx: number, cy: num
 
 /** A Fate face f1..f6 (index 0..5) as a bar-and-dot numeral: dots 1-4, a bar for 5, bar + dot for 6. */
 export function drawFate(g: GraphicsContext, face: number, cx: number, cy: number, size: number, ink: number = O): void {
+  sink?.(`fate${face + 1}`, cx, cy, size);
   const p = Pen.centred(g, cx, cy, size);
   const n = face + 1;
   const dots = n === 5 ? 0 : n === 6 ? 1 : n;

@@ -4,6 +4,8 @@
 import { contains, type Pt, type Rect } from '../core/geom.ts';
 import { RESOURCES, SITES } from '../../games/copan/data.ts';
 import type { CopanView } from '../../games/copan/view.ts';
+import { PYRAMID } from '../../games/copan/board.ts';
+import { spaceRect, stairRect } from './geometry.ts';
 import { altarText, characterText, cityText, fill, glyphText, jadeText, lineText, totemText, type Label } from './describe.ts';
 import { altarSpace, charRect, cityRect, courtSlot, emblemRect, glyphSlot, jadeRect, lineRect, riverSlot, totemRect } from './geometry-sites.ts';
 import type { CompId } from './layout.ts';
@@ -53,6 +55,14 @@ export function inspectAt(L: Label, v: CopanView, comp: CompId, p: Pt): Inspecte
       for (let i = 0; i < 6; i++) if (at(glyphSlot(i))) return hit(`glyph:${i}`, glyphText(L, v, i));
       for (let l = 0; l < 3; l++) if (at(lineRect(l))) return hit(`line:${l}`, lineText(L, l));
     }
+    return null;
+  }
+  if (comp === 'pyr') {
+    // A Pyramid space (tap: why it takes no tile now) or a stairway's priest square.
+    for (let i = 0; i < PYRAMID.length; i++) if (at(spaceRect(i))) return hit(`pyr:${PYRAMID[i]!.id}`, fill(L('cp.b.target.pyramid'), { space: PYRAMID[i]!.id }));
+    const stairs = ['food', 'fame', 'zeal', 'power'] as const;
+    for (let k = 0; k < 4; k++) for (let pos = 0; pos <= 8; pos++)
+      if (at(stairRect(k, pos))) return hit(`stair:${stairs[k]}`, fill(L('cp.b.target.stair'), { stair: L(`cp.b.res.${stairs[k]}`) }));
     return null;
   }
   if (comp[0] === 'b') {

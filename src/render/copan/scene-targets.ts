@@ -64,12 +64,12 @@ export function inspectTap(layout: SceneLayout, cam: Camera, x: number, y: numbe
   return null;
 }
 
-/** At fit, a tap on a small component zooms to it: its world rect under world point (x, y). */
+/** At fit, a tap on a component too small to read zooms to it: its world rect under world point (x, y). */
 export function regionAt(layout: SceneLayout, x: number, y: number): Rect | null {
   for (const [id, pl] of Object.entries(layout.places) as [CompId, SceneLayout['places'][string]][]) {
     if (id === 'tabs') continue;
     const size = compSizes(id), r = placeRect(pl, { x: 0, y: 0, w: size.w, h: size.h });
-    if (pl.s < 0.9 && contains(r, { x, y })) return r;
+    if (pl.s < 0.6 && contains(r, { x, y })) return r; // the layouts keep everything larger: a tap explains, it does not zoom
   }
   return null;
 }

@@ -23,6 +23,7 @@ import { comparable, diffViews, tooMuch } from './diff.ts';
 import { drawTabs } from './draw-tabs.ts';
 import { layoutScene, seatOrder, type CompId, type SceneLayout } from './layout.ts';
 import { pickPanel } from './layout-phone.ts';
+import { S } from './geometry.ts';
 import { offerCamera } from './offer.ts';
 import { planAnimations } from './plan.ts';
 import { inspectTap, offeredTargets, panels, regionAt, worldRect, type PanelInfo, type TargetInfo } from './scene-targets.ts';
@@ -46,6 +47,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
   private specs: TargetSpec[] = [];
   private lastFate = -1;
   private ticking = false;
+  private phone: { turn: string; w: number; pyr: boolean | undefined } = { turn: '', w: 0, pyr: undefined };
 
   private constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
     super(surface, w, h, o);
@@ -91,7 +93,8 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
 
   private build(v: CopanView): void {
     const order = seatOrder(v.players.length, this.seat);
-    const layout = layoutScene(this.w, this.h, order, this.panel);
+    const layout = layoutScene(this.w, this.h, order, this.panel, this.stickyPyr());
+    this.phone = { turn: this.turnKey(v), w: this.w, pyr: layout.pyrShown };
     const relayout = JSON.stringify(layout.content) !== JSON.stringify(this.layout.content);
     this.layout = layout;
     const ctx = { automaSeat: this.automaSeat, colors: this.seatColors };
@@ -121,7 +124,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
         const name = `${id}/${p.name}`;
         this.reg.clearComp(name);
         const art = new Art(this.opts.label, this.reg, place.s, name);
-        p.draw(art);
+        art.drawMarked(p.draw);
         if (old) old.root.destroy({ children: true });
         c.root.addChildAt(art.root, i);
         c.parts[i] = { key: p.key, root: art.root };
@@ -158,7 +161,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
     if (v.fate >= 0) this.lastFate = v.fate;
     for (const e of o.events ?? []) if ((e.type === 'fate' || e.type === 'automaRoll') && typeof e.face === 'string') this.lastFate = Number(e.face.slice(1)) - 1;
     this.specs = buildTargets(v, o.seat, o.choices);
-    const tabs = layoutScene(this.w, this.h, seatOrder(v.players.length, o.seat), this.panel).tabs;
+    const tabs = layoutScene(this.w, this.h, seatOrder(v.players.length, o.seat), this.panel, this.stickyPyr()).tabs;
     if (tabs) this.panel = pickPanel(tabs.ids, this.panel, this.targetComps());
     this.build(v);
     if (sameSeat && comparable(prev, v) && this.opts.speed > 0) {
@@ -175,13 +178,27 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
     this.surface.invalidate();
   }
 
+  /**
+   * A phone's choice of showing the Pyramid above the panel or as a tab holds for the rest of the
+   * turn at that width, so a message or a second row of buttons that changes the canvas height
+   * mid-turn never flips the board between the two.
+   */
+  private stickyPyr(): boolean | undefined {
+    return this.view && this.phone.w === this.w && this.phone.turn === this.turnKey(this.view) ? this.phone.pyr : undefined;
+  }
+  private turnKey(v: CopanView): string { return `${v.active}:${v.players[v.active]?.turns ?? 0}:${this.seat}`; }
+
   private targetComps(): Set<string> {
     return new Set(this.specs.map((t) => t.comp));
   }
 
   private autoFocus(): void {
     if (!this.mayFocus) return;
-    const rects = this.specs.map((t) => worldRect(this.layout, t)).filter((r): r is Rect => r !== null);
+    // The Pyramid's spaces touch, so once they are most of a thumb wide (a phone's Pyramid filling the
+    // width) a tap picks the nearest one at fit: zooming in to pull 44 px hit areas apart would
+    // cut the Pyramid off instead.
+    const pyrAtFit = (this.layout.places.pyr?.s ?? 0) * S >= 22;
+    const rects = this.specs.filter((t) => !(pyrAtFit && t.comp === 'pyr')).map((t) => worldRect(this.layout, t)).filter((r): r is Rect => r !== null);
     const cam = offerCamera(rects, this.layout.content, this.w, this.h, MIN_TARGET);
     if (cam) this.viewport.moveTo(cam, 'focus');
     else if (this.viewport.mode === 'focus') this.viewport.fit();

@@ -6,6 +6,8 @@ import { choiceLabel } from './labels.ts';
 import { isChance, logLines } from './log.ts';
 import { OWN_AREA_KINDS, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
+import { whyNot } from './why.ts';
+import './copan.css';
 
 /** What the scene last said about each board element (targets' details and inspected elements), so
  * tooltips, detail sheets and the DOM twins' descriptions read the same words. */
@@ -44,6 +46,7 @@ export const copanPresenter: GamePresenter = {
   isSecretPick: () => false,
   summary: (view, seat, name) => summary(view as CopanView, seat, name),
   describe: (id) => detailOf(id),
+  whyNot: (id, view, seat) => whyNot(id, view as CopanView, seat),
   coach: (kind) => (COACHED.has(kind) ? tk(`cp.u.coach.${kind}`) : null),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { overlaps, placeRect, type Rect } from '../../../src/render/core/geom.ts';
 import { PYR_W } from '../../../src/render/copan/geometry.ts';
 import { compSizes, layoutScene, seatOrder, type CompId } from '../../../src/render/copan/layout.ts';
+import { usesTabs } from '../../../src/render/copan/layout-phone.ts';
 
 const SIZES: [number, number][] = [[390, 844], [1024, 768], [1440, 900], [390, 470], [744, 600]];
 
@@ -21,7 +22,9 @@ describe('Copan layout', () => {
           // Phone: the tab strip, one panel, and every component reachable (shown or a tab).
           expect(rs.map(([id]) => id)).toContain('tabs');
           expect(rs.map(([id]) => id)).toContain(tabs.panel);
-          expect([...new Set([...rs.map(([id]) => id), ...tabs.ids])].filter((id) => id !== 'tabs').sort()).toEqual(all);
+          // With tabs the score strip may be left out (each board's tab shows its seat's score); a phone always leaves it out.
+          expect([...new Set([...rs.map(([id]) => id), ...tabs.ids])].filter((id) => id !== 'tabs' && id !== 'score').sort()).toEqual(all.filter((id) => id !== 'score'));
+          if (usesTabs(w, h)) expect(rs.map(([id]) => id)).not.toContain('score');
         } else expect(rs.map(([id]) => id).sort()).toEqual(all);
         for (const [id, r] of rs) {
           expect(r.x, id).toBeGreaterThanOrEqual(-0.01);

@@ -8,10 +8,13 @@ import { layoutScene, seatOrder, type CompId } from '../../../src/render/copan/l
 import { planAnimations } from '../../../src/render/copan/plan.ts';
 import { OPTIONS, viewOf } from './helpers.ts';
 
-const layout = layoutScene(1024, 768, seatOrder(3, 0));
+// A canvas large enough for every panel to be shown (smaller ones put panels behind tabs).
+const layout = layoutScene(2560, 1600, seatOrder(3, 0));
 const ctx = { placeOf: (id: CompId) => layout.places[id] ?? null, seats: 3, automaSeat: -1 };
 
 describe('Copan diff → animation plan', () => {
+  it('uses a layout that shows every panel', () => expect(layout.tabs).toBeUndefined());
+
   it('flies a placed Court tile from the placer’s board to its Pyramid space', () => {
     const s0 = copanGame.setup(OPTIONS['3p']!, 'plan');
     const seat = copanGame.pending(s0)[0]!.seat;

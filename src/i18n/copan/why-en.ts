@@ -1,0 +1,22 @@
+// Why a tap on a Copan board element does nothing now (English source).
+export const copanWhyEn = {
+  'cp.why': 'Not possible: {reason}',
+  'cp.why.over': 'the game is over.',
+  'cp.why.notYours': 'it is not your decision now.',
+  'cp.why.notNow': 'not at this step. Now: {now}',
+  'cp.why.blocked': 'a setup tile covers this Pyramid space.',
+  'cp.why.covered': 'a Court tile already covers this Pyramid space.',
+  'cp.why.cityClosed': 'this City is closed.',
+  'cp.why.slotClosed': 'this space is closed.',
+  'cp.why.slotEmpty': 'this space is empty.',
+  'cp.why.altarTaken': 'a token already stands on this Altar space.',
+  'cp.why.noAltarCard': 'no Altar card above this space.',
+  'cp.why.lineEmpty': 'this line holds no Glyph card.',
+  'cp.why.cost': 'you cannot pay its cost (after the Site’s discount).',
+  'cp.why.otherBoard': 'this is another player’s board.',
+  'cp.why.jadePlaced': 'this jade tile is already on your mask.',
+  'cp.why.jadeTouch': 'a jade tile must touch the ones already on the mask (the first goes on the edge).',
+  'cp.why.siteCost': 'you cannot pay this Site’s entry symbol and then its action.',
+  'cp.why.sameSite': 'your totem is already here: moving means going to another Site.',
+  'cp.why.stairTop': 'your priest is already at the top of this stairway.',
+} as const;
