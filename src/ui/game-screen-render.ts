@@ -89,7 +89,7 @@ export function render(ctx: GameScreenContext): void {
   const promptText = mine ? presenter.prompt(mine.kind) : '';
   if (prompt.textContent !== promptText) prompt.textContent = promptText;
   coachTip(ctx.coachBox, mine?.kind, presenter, o.settings.coach !== false);
-  const { list, finish } = splitChoices(choices.filter((c) => !presenter.inOwnArea(c)), presenter.isFinishing?.bind(presenter));
+  const { list, finish } = splitChoices(choices.filter((c) => !presenter.inOwnArea(c) && !presenter.boardOnly?.(c)), presenter.isFinishing?.bind(presenter));
   const item = (c: Choice) => ({ id: c.id, label: presenter.choiceLabel(c, view, ctx.viewer), choose: () => void choose(ctx, c) });
   syncChoiceButtons(choicesBox, list.map(item));
   syncChoiceButtons(ctx.finishBox, finish.map(item));

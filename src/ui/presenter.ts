@@ -73,8 +73,10 @@ export interface GamePresenter {
   choiceLabel(choice: Choice, view: unknown, seat: number): string;
   /** Optional: whether a choice ends the current step (kept in sight beside a long list); default: its id starts with "end". */
   isFinishing?(choice: Choice): boolean;
-  /** Choices the own area offers (e.g. cards); the action bar lists the rest. */
+  /** Choices the own area offers (e.g. cards); a phone's sheet opens for them. The action bar lists the rest. */
   inOwnArea(choice: Choice): boolean;
+  /** Optional: choices made only on the board (its rings and their DOM twins), listed nowhere else. */
+  boardOnly?(choice: Choice): boolean;
   ownArea(view: unknown, seat: number, name: string, choices: Choice[], choose: (c: Choice) => void): HTMLElement;
   logLines(events: GameEvent[], name: (seat: number) => string): string[];
   /** Whether chance decided this event (a die roll and what follows from it): told even after one's own move. */
