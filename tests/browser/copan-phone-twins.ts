@@ -24,7 +24,9 @@ export async function boardTwins(page: Page): Promise<{ w: number; h: number; ta
 }
 
 /** The scene's layout at fit for a 2-seat game seen by seat 0 with `panel` shown. */
-export const fitLayout = (w: number, h: number, panel: string | undefined): SceneLayout => layoutScene(w, h, seatOrder(2, 0), (panel ?? null) as CompId | null);
+/** `tabIds`: the tabs on screen; a phone keeps its turn's choice of the Pyramid as a tab or above the panel. */
+export const fitLayout = (w: number, h: number, panel: string | undefined, tabIds?: readonly string[]): SceneLayout =>
+  layoutScene(w, h, seatOrder(2, 0), (panel ?? null) as CompId | null, tabIds ? !tabIds.includes('pyr') : undefined);
 
 /** The drawn tab i of the strip at fit. */
 export function drawnTab(layout: SceneLayout, i: number): Rect {

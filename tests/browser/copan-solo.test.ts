@@ -87,14 +87,14 @@ describe('Copan solo against the Automa in the browser', () => {
     // (a fixed pause was once too short, the strip still 66 px off), then check every tab exactly.
     const tabOffset = async () => {
       const s = await boardTwins(page);
-      const l = fitLayout(s.w, s.h, s.tabs.find((t) => t.selected)?.id);
+      const l = fitLayout(s.w, s.h, s.tabs.find((t) => t.selected)?.id, s.tabs.map((t) => t.id));
       if (!l.tabs || s.tabs.length !== l.tabs.ids.length) return Infinity;
       return Math.max(...s.tabs.map((t, i) => { const d = drawnTab(l, i); return Math.max(Math.abs(t.x - d.x), Math.abs(t.y - d.y), Math.abs(t.w - d.w), Math.abs(t.h - d.h)); }));
     };
     await expect.poll(tabOffset, { timeout: 15_000, interval: 250 }).toBeLessThan(1.5);
     const tab = (id: string) => page.locator(`.board-wrap [role=tablist] [role=tab][data-panel="${id}"]`);
     let seen = await boardTwins(page);
-    let layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id);
+    let layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id, seen.tabs.map((t) => t.id));
     // One twin per drawn tab, in the strip's order, named in words, over the drawn tab.
     const ids = layout.tabs?.ids ?? [];
     expect(ids.length).toBeGreaterThanOrEqual(7); // 5 Sites and 2 boards (and the Pyramid when it is a tab)
@@ -134,7 +134,7 @@ describe('Copan solo against the Automa in the browser', () => {
     await page.locator('.zoom-bar button[aria-label="Fit the board"]').click();
     await page.waitForTimeout(800);
     seen = await boardTwins(page);
-    layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id);
+    layout = fitLayout(seen.w, seen.h, seen.tabs.find((t) => t.selected)?.id, seen.tabs.map((t) => t.id));
     expect(seen.targets.some((t) => t.id.startsWith('pyr:'))).toBe(true);
     expect(misplacedPyramidTwins(seen.targets, layout)).toEqual([]);
     await screenshot(page, 'copan-phone-tabs');

@@ -39,11 +39,14 @@ async function otherPage(page: Page, touch: boolean): Promise<boolean> {
   return true;
 }
 
-/** Plays until `moves` decisions of anyone were applied, the viewer's own by taps on the board. */
+/**
+ * Plays until `moves` decisions of anyone were applied and at least one of them was a tap on the
+ * board (a game may open with a card chosen in the own area), the viewer's own by taps on the board.
+ */
 async function playByTaps(page: Page, touch: boolean, moves: number): Promise<number> {
   const start = await version(page);
   let taps = 0;
-  for (let i = 0; i < 80 && (await version(page)) - start < moves; i++) {
+  for (let i = 0; i < 120 && ((await version(page)) - start < moves || taps === 0); i++) {
     // A tap may ask which of several choices on that spot is meant, or for a confirmation.
     const dialog = page.locator('.dialog .btn.choice, .dialog .btn.primary').first();
     if (await dialog.count()) {
