@@ -89,7 +89,7 @@ export function render(ctx: GameScreenContext): void {
   const promptText = mine ? presenter.prompt(mine.kind) : '';
   if (prompt.textContent !== promptText) prompt.textContent = promptText;
   coachTip(ctx.coachBox, mine?.kind, presenter, o.settings.coach !== false);
-  const { list, finish } = splitChoices(choices.filter((c) => !presenter.inOwnArea(c) && !presenter.boardOnly?.(c)), presenter.isFinishing?.bind(presenter));
+  const { list, finish } = splitChoices(choices.filter((c) => !presenter.inOwnArea(c) && !presenter.onBoard?.(c)), presenter.isFinishing?.bind(presenter));
   const item = (c: Choice) => ({ id: c.id, label: presenter.choiceLabel(c, view, ctx.viewer), choose: () => void choose(ctx, c) });
   syncChoiceButtons(choicesBox, list.map(item));
   syncChoiceButtons(ctx.finishBox, finish.map(item));
@@ -168,9 +168,10 @@ let unkeyed = 0;
 function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], show: boolean): void {
   const { own, presenter } = ctx;
   const inOwn = choices.filter((c) => presenter.inOwnArea(c));
-  // A phone's sheet opens by itself when a new decision is made in it (cards to pick), and closes
-  // again after it if it opened by itself; a person's own open or close holds for that decision.
-  const decision = inOwn.length ? `${ctx.viewer}:${inOwn.map((c) => c.id).join(',')}` : '';
+  // A phone's sheet opens by itself when a new decision is made only in it (cards to pick), and
+  // closes again after it if it opened by itself; a person's own open or close holds for that decision.
+  const sheetOnly = inOwn.filter((c) => !presenter.onBoard?.(c));
+  const decision = sheetOnly.length ? `${ctx.viewer}:${sheetOnly.map((c) => c.id).join(',')}` : '';
   if (decision !== (ctx.drawn.ownDecision ?? '')) {
     if (decision && !ctx.drawn.ownDecision) { if (!own.classList.contains('expanded')) { own.classList.add('expanded'); ctx.drawn.ownAuto = '1'; } }
     else if (!decision && ctx.drawn.ownAuto) own.classList.remove('expanded');

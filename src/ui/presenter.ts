@@ -75,8 +75,11 @@ export interface GamePresenter {
   isFinishing?(choice: Choice): boolean;
   /** Choices the own area offers (e.g. cards); a phone's sheet opens for them. The action bar lists the rest. */
   inOwnArea(choice: Choice): boolean;
-  /** Optional: choices made only on the board (its rings and their DOM twins), listed nowhere else. */
-  boardOnly?(choice: Choice): boolean;
+  /**
+   * Optional: choices the board offers (its rings and their DOM twins). The action bar never lists
+   * them, and a phone's sheet does not open by itself for them (it would cover where they are made).
+   */
+  onBoard?(choice: Choice): boolean;
   ownArea(view: unknown, seat: number, name: string, choices: Choice[], choose: (c: Choice) => void): HTMLElement;
   logLines(events: GameEvent[], name: (seat: number) => string): string[];
   /** Whether chance decided this event (a die roll and what follows from it): told even after one's own move. */

@@ -10,7 +10,7 @@ import { choiceLabel, jadeEffect } from './labels.ts';
 import { RES_MARK, handPicker, pyramidGrid } from './pyramid-grid.ts';
 import { charEffect, charIndexOf, colourName, resName, siteName, sideName, stairName } from './words.ts';
 
-const PLACE = new Set(['place', 'place_blind', 'place_automa']);
+export const PLACE = new Set(['place', 'place_blind', 'place_automa']);
 /** Choices this area offers as buttons; the action bar lists the others. */
 export const OWN_AREA_KINDS = new Set([...PLACE, 'use_character', 'discard_character', 'exchange']);
 

@@ -4,7 +4,7 @@ import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
 import type { Detail, GamePresenter } from '../presenter.ts';
 import { choiceLabel } from './labels.ts';
 import { isChance, logLines } from './log.ts';
-import { OWN_AREA_KINDS, ownArea } from './own-area.ts';
+import { OWN_AREA_KINDS, PLACE, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
 import { whyNot } from './why.ts';
 import './copan.css';
@@ -37,6 +37,8 @@ export const copanPresenter: GamePresenter = {
   prompt: (kind) => tk(`cp.u.prompt.${kind}`),
   choiceLabel: (c, view, seat) => choiceLabel(c as CopanChoice, view as CopanView, seat),
   inOwnArea: (c) => OWN_AREA_KINDS.has(c.kind),
+  // Court tiles go on the Pyramid's spaces; the own area only preselects which tile.
+  onBoard: (c) => PLACE.has(c.kind),
   ownArea: (view, seat, name, choices, choose) =>
     ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
   logLines,

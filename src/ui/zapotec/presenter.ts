@@ -26,7 +26,7 @@ export const zapotecPresenter: GamePresenter = {
   // Cards are chosen in the own area; where to build is chosen on the board (its rings, their DOM
   // twins and the page tabs), not from a list of up to 18 buttons that would squeeze the board.
   inOwnArea: (c) => c.kind === 'pick' || c.kind === 'draw' || (c.kind === 'score' && (c as ZapotecChoice & { card: number }).card > 0),
-  boardOnly: (c) => c.kind === 'build',
+  onBoard: (c) => c.kind === 'build',
   ownArea: (view, seat, name, choices, choose) => ownArea(view as ZapotecView, seat, name, choices as ZapotecChoice[], choose as (c: ZapotecChoice) => void),
   logLines,
   categoryLabel: (c) => tk(`z.cat.${c}`),
