@@ -16,12 +16,14 @@ import { isGame, linkRequest } from './routes.ts';
 import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
-import { shareReplay, watchSaved } from './replay-flow.ts';
 import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
 import { withBusy } from '../ui/busy.ts';
 import { installState, promptInstall, dismissIosHint } from '../pwa/install.ts';
 import { updateAtHome } from '../pwa/update-bar.ts';
+
+/** The replay viewer is a chunk of its own, fetched when a replay is first opened. */
+const replayFlow = () => import('./replay-flow.ts');
 
 export async function home(app: AppShell): Promise<void> {
   // Leaving a local game: a picture of its board for the Continue list.
@@ -130,7 +132,7 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
   showGame(app, s, (redraw) => ({
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
-    onReplay: () => void watchSaved(app, s.record, redraw), onShareReplay: () => void shareReplay(s.record),
+    onReplay: () => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw)), onShareReplay: () => void replayFlow().then((m) => m.shareReplay(s.record)),
   }));
   thumbSoon();
 }

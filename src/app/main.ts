@@ -9,14 +9,16 @@ import { requestPersistence } from '../store/db.ts';
 import { getSave } from '../store/saves.ts';
 import { applySettings, applyTokens } from '../ui/theme.ts';
 import { parseRoute } from './routes.ts';
-import { HostSession } from './host-session.ts';
 import { workerBotClient } from './bot-client.ts';
 import type { AppShell } from './app-shell.ts';
 import { home, newGame, resume, settingsPage, startFromLink } from './local-flow.ts';
-import { hostOnline, resumeHost } from './host-flow.ts';
-import { joinPage, watchPage } from './guest-flow.ts';
 import { boardReport } from '../ui/board-probe.ts';
-import { openReplayLink } from './replay-flow.ts';
+
+// Online play and replay links are chunks of their own, fetched when first used (a solo player's
+// first download stays small; the service worker precaches them for offline use).
+const hostFlow = () => import('./host-flow.ts');
+const guestFlow = () => import('./guest-flow.ts');
+const openReplayLink = (link: string) => import('./replay-flow.ts').then((m) => m.openReplayLink(app, link));
 
 const app: AppShell = {
   root: document.getElementById('app')!,
@@ -28,16 +30,16 @@ const app: AppShell = {
   home: () => home(app),
   newGame: (game) => newGame(app, game),
   settingsPage: (back) => settingsPage(app, back),
-  hostOnline: (game, req, table) => hostOnline(app, game, req, table),
-  resumeHost: (room) => resumeHost(app, room),
+  hostOnline: (game, req, table) => void hostFlow().then((m) => m.hostOnline(app, game, req, table)),
+  resumeHost: (room) => hostFlow().then((m) => m.resumeHost(app, room)),
 };
 
 /** Online routes, at start-up and when a link is opened in a running app (parsed in routes.ts). */
 function onlineRoute(hash: string): Promise<void> | null {
   const route = parseRoute(hash);
-  if (route.kind === 'host') return resumeHost(app, route.room);
-  if (route.kind === 'join') return joinPage(app, route.room);
-  if (route.kind === 'watch') return watchPage(app, route.room);
+  if (route.kind === 'host') return app.resumeHost(route.room);
+  if (route.kind === 'join') return guestFlow().then((m) => m.joinPage(app, route.room));
+  if (route.kind === 'watch') return guestFlow().then((m) => m.watchPage(app, route.room));
   return null;
 }
 
@@ -57,7 +59,7 @@ async function boot(): Promise<void> {
   }
   const routed = onlineRoute(location.hash);
   if (routed) return routed;
-  if (route.kind === 'replay') return openReplayLink(app, route.link);
+  if (route.kind === 'replay') return openReplayLink(route.link);
   if (route.kind === 'new') {
     await loadGameStrings(route.game).catch(() => {});
     return startFromLink(app, route.game, route.params);
@@ -69,7 +71,7 @@ async function boot(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), room: () => (app.online instanceof HostSession ? app.online.id : app.online?.room ?? null), awake: () => app.wakeHeld,
+  board: () => boardReport(), room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
 };
 
 void boot();
@@ -77,7 +79,7 @@ void boot();
 window.addEventListener('hashchange', () => {
   if (/^#\/(join|watch)\//.test(location.hash)) void onlineRoute(location.hash);
   const route = parseRoute(location.hash);
-  if (route.kind === 'replay') void openReplayLink(app, route.link);
+  if (route.kind === 'replay') void openReplayLink(route.link);
 });
 
 // Never blocks start-up; never reloads by itself: the player chooses, and the game is saved first.
