@@ -61,8 +61,9 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
 };
 
-/** Files that must always be revalidated: the service worker and the HTML entry point. */
-const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+/** Files that must always be revalidated: the service worker, the HTML entry point, the manifest and
+ *  the runtime config (edited by whoever hosts the app, without a rebuild). */
+const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js', 'config.json']);
 
 function setStaticHeaders(res, filePath) {
   const type = CONTENT_TYPES[extname(filePath).toLowerCase()];
