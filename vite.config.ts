@@ -57,6 +57,14 @@ export default defineConfig({
         // manifest.webmanifest is always added to the precache by the plugin itself (with its own
         // revision); matching it here as well would list it twice.
         globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        // config.json is the site's to edit after a build: asked of the network first, the last copy
+        // kept for offline starts (precaching would pin the copy of the build).
+        globIgnores: ['config.json'],
+        runtimeCaching: [{
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json'),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'meso-config', networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
+        }],
         navigateFallback: 'index.html',
         // Signaling server lives on the same origin: never answer it from the precache.
         navigateFallbackDenylist: [/^\/peerjs(\/|$)/],

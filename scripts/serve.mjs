@@ -4,6 +4,7 @@
 //   PORT      port to listen on (default 8080; 0 picks a free port)
 //   HOST      interface to bind (default 0.0.0.0, all interfaces)
 //   DIST_DIR  directory to serve (default <repo>/dist)
+//   PEER_LIMIT  most signaling clients connected at once (default 5000, the peer package's own)
 //
 // Text files are sent from the .br / .gz copies that the build writes beside them
 // (scripts/precompress.mjs), chosen by the request's Accept-Encoding.
@@ -24,6 +25,17 @@ const distDir = resolve(process.env.DIST_DIR ?? join(repoRoot, 'dist'));
 const host = process.env.HOST || '0.0.0.0';
 const port = parsePort(process.env.PORT);
 const PEER_PATH = '/peerjs';
+const peerLimit = parseLimit(process.env.PEER_LIMIT);
+
+function parseLimit(value) {
+  if (value === undefined || value === '') return 5000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+    console.error(`serve: invalid PEER_LIMIT ${JSON.stringify(value)}`);
+    process.exit(2);
+  }
+  return n;
+}
 
 function parsePort(value) {
   if (value === undefined || value === '') return 8080;
@@ -61,8 +73,9 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
 };
 
-/** Files that must always be revalidated: the service worker and the HTML entry point. */
-const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js']);
+/** Files that must always be revalidated: the service worker, the HTML entry point, the manifest and
+ *  the runtime config (edited by whoever hosts the app, without a rebuild). */
+const NO_CACHE = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'registerSW.js', 'config.json']);
 
 function setStaticHeaders(res, filePath) {
   const type = CONTENT_TYPES[extname(filePath).toLowerCase()];
@@ -138,7 +151,8 @@ const server = createServer(app);
 
 // PeerJS signaling: HTTP API under /peerjs/peerjs/..., WebSocket at /peerjs/peerjs.
 // Clients use { host, port, path: '/peerjs' }.
-const peerServer = ExpressPeerServer(server, { path: '/', allow_discovery: false });
+// Past concurrent_limit the server refuses new peers: one server's capacity (README, Hosting it).
+const peerServer = ExpressPeerServer(server, { path: '/', allow_discovery: false, concurrent_limit: peerLimit });
 peerServer.on('error', (err) => console.error('peer server error:', err?.message ?? err));
 app.use(PEER_PATH, peerServer);
 

@@ -8,6 +8,7 @@ import { joinScreen } from '../ui/join.ts';
 import { GuestClient } from '../net/guest.ts';
 import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
+import { linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAME_ORDER, GAMES } from './games.ts';
 import { GuestSession } from './guest-session.ts';
 import { isGame } from './routes.ts';
@@ -16,18 +17,21 @@ import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './
 
 const DEFAULT_GAME = 'zapotec';
 
+/** Kept in the address, so a reload still meets the host on the server its link named. */
+const sigQuery = (server: LinkServer | null) => (server ? `?sig=${encodeURIComponent(linkServerParam(server))}` : '');
+
 /** `#/join/<room>`: the join form, or straight back in when this device already holds a seat there. */
-export async function joinPage(app: AppShell, room: string, error?: string): Promise<void> {
+export async function joinPage(app: AppShell, room: string, error?: string, server: LinkServer | null = null): Promise<void> {
   leaveOnline(app);
   app.session = null;
   if (!isRoomId(room)) {
     toast(t('net.badLink'), 'error', 6000);
     return app.home();
   }
-  history.replaceState(null, '', `#/join/${room}`);
+  history.replaceState(null, '', `#/join/${room}${sigQuery(server)}`);
   void hasSameOriginBroker(); // asked while the person types a name
   const stored = error ? null : await idbGuestStorage.load(room);
-  if (stored) return connectGuest(app, room, stored.name, stored.color, false);
+  if (stored) return connectGuest(app, room, server, stored.name, stored.color, false);
   const draw = () => show(app, joinScreen({
     room, error,
     name: localStorage.getItem('meso.name') ?? t('new.defaultName'),
@@ -35,29 +39,29 @@ export async function joinPage(app: AppShell, room: string, error?: string): Pro
     onJoin: (name, color) => {
       localStorage.setItem('meso.name', name);
       localStorage.setItem('meso.color', String(color));
-      void connectGuest(app, room, name, color, false);
+      void connectGuest(app, room, server, name, color, false);
     },
-    onWatch: () => void connectGuest(app, room, '', 0, true),
+    onWatch: () => void connectGuest(app, room, server, '', 0, true),
     onBack: () => void app.home(),
   }), draw, GAME_ORDER[0]);
   draw();
 }
 
-export async function watchPage(app: AppShell, room: string): Promise<void> {
+export async function watchPage(app: AppShell, room: string, server: LinkServer | null = null): Promise<void> {
   if (!isRoomId(room)) {
     toast(t('net.badLink'), 'error', 6000);
     return app.home();
   }
-  return connectGuest(app, room, '', 0, true);
+  return connectGuest(app, room, server, '', 0, true);
 }
 
-async function connectGuest(app: AppShell, room: string, name: string, color: number, spectator: boolean, gameId = DEFAULT_GAME): Promise<void> {
+async function connectGuest(app: AppShell, room: string, server: LinkServer | null, name: string, color: number, spectator: boolean, gameId = DEFAULT_GAME): Promise<void> {
   leaveOnline(app);
-  history.replaceState(null, '', `#/${spectator ? 'watch' : 'join'}/${room}`);
+  history.replaceState(null, '', `#/${spectator ? 'watch' : 'join'}/${room}${sigQuery(server)}`);
   // The game named by a welcome message is only followed when it is one of ours (own key).
   const entry = GAMES[isGame(gameId) ? gameId : DEFAULT_GAME]!;
   app.guestNet = 'connecting';
-  const options = await transportOptions(app.settings);
+  const options = await transportOptions(app.settings, room, server);
   const endpoint = joinRoom(room, options);
   const client = new GuestClient({
     module: entry.module, room, connect: endpoint.connect, name, color, spectator, storage: spectator ? undefined : idbGuestStorage,
@@ -72,7 +76,7 @@ async function connectGuest(app: AppShell, room: string, name: string, color: nu
     const res = await client.join();
     if (app.online !== gs) return;
     if (res.ok) break;
-    if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && isGame(otherGame)) return connectGuest(app, room, name, color, spectator, otherGame);
+    if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && isGame(otherGame)) return connectGuest(app, room, server, name, color, spectator, otherGame);
     if (['unreachable', 'timeout', 'closed', 'busy'].includes(res.reason)) {
       // The host is not there yet (or reloading): keep looking until the person leaves.
       app.guestNet = 'retrying';
@@ -85,7 +89,7 @@ async function connectGuest(app: AppShell, room: string, name: string, color: nu
       : res.reason === 'game-mismatch' ? t('net.otherGame')
       : res.reason === 'bad-secret' || res.reason === 'seat-reassigned' ? t('net.seatTaken')
       : t('net.refused', { reason: res.detail });
-    return joinPage(app, room, why);
+    return joinPage(app, room, why, server);
   }
   app.guestNet = 'joined';
   app.refreshGuest();

@@ -7,13 +7,23 @@ import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
 import { newRoomId } from '../net/secret.ts';
+import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
 
-const linkTo = (kind: 'join' | 'watch', room: string) => `${location.origin}${location.pathname}#/${kind}/${room}`;
+/** The signaling server each hosted room registered with, once known: its invite links name it. */
+const roomServers = new Map<string, LinkServer>();
+/** The room whose lobby is on screen (its links are drawn again once the server is known). */
+let lobbyOf: HostSession | null = null;
+
+const linkTo = (kind: 'join' | 'watch', room: string) => {
+  const server = roomServers.get(room);
+  const sig = server ? `?sig=${encodeURIComponent(linkServerParam(server))}` : '';
+  return `${location.origin}${location.pathname}#/${kind}/${room}${sig}`;
+};
 
 /** Bot seats of a hosted room: the same worker as local games, at the chosen pace. */
 const decideForHost = (app: AppShell): BotDecider => async (req) => {
@@ -33,7 +43,11 @@ async function openHosted(app: AppShell, hs: HostSession): Promise<void> {
     for (const cb of [...app.roomNetListeners]) cb();
   };
   setStatus({ status: 'connecting' });
-  const options = await transportOptions(app.settings);
+  const options = await transportOptions(app.settings, hs.id);
+  if (!roomServers.has(hs.id)) {
+    roomServers.set(hs.id, linkServerOf(options));
+    if (lobbyOf === hs && app.online === hs) hostLobby(app, hs);
+  }
   if (app.online === hs) await openRoom(hs, options, setStatus);
 }
 
@@ -95,7 +109,8 @@ function hostLobby(app: AppShell, hs: HostSession): void {
   update();
   const off = hs.onLobby(update);
   app.roomNetListeners.add(update);
-  app.unmount = () => { off(); app.roomNetListeners.delete(update); };
+  lobbyOf = hs;
+  app.unmount = () => { off(); app.roomNetListeners.delete(update); lobbyOf = null; };
 }
 
 /** The hosted game as a save file (guests' seats become seats on this device). */

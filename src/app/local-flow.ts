@@ -7,6 +7,7 @@ import { idbHostStore, listHostedRooms } from '../store/guest-storage.ts';
 import { applySettings } from '../ui/theme.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
 import { homeScreen } from '../ui/home.ts';
+import { joinHash } from '../ui/join-code.ts';
 import { newGameScreen, type NewGameRequest } from '../ui/new-game.ts';
 import { settingsScreen } from '../ui/settings-screen.ts';
 import { rulesScreen } from '../ui/rules.ts';
@@ -38,7 +39,7 @@ export async function home(app: AppShell): Promise<void> {
     thumbs,
     install: install.button ? { card: install.card, onInstall: () => void promptInstall().then(() => void home(app)) } : null,
     iosHint: install.iosHint ? { onDismiss: dismissIosHint } : null,
-    onJoin: (target) => { location.hash = `#/${target.kind}/${encodeURIComponent(target.room)}`; },
+    onJoin: (target) => { location.hash = joinHash(target); },
     hosted: hostedRooms.flatMap((r) => (isGame(r.game) ? [{
       room: r.room, game: r.game, started: r.snapshot.started, updatedAt: r.updatedAt,
       seats: r.snapshot.seats.map((x, i) => (x.kind === 'ai' ? { name: x.name, kind: 'ai' as const, level: r.levels[i] ?? 'normal', color: x.color } : { name: x.name, kind: 'human' as const, color: x.color })),

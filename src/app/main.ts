@@ -5,6 +5,7 @@ import '../ui/styles.css';
 import { initInstall, onInstallChange, registerServiceWorker, showUpdate } from '../pwa/index.ts';
 import { detectLang, loadGameStrings, onLangChange, useLang } from '../i18n/index.ts';
 import { loadSettings, type Settings } from '../store/settings.ts';
+import { netConfig } from './runtime-config.ts';
 import { requestPersistence } from '../store/db.ts';
 import { getSave } from '../store/saves.ts';
 import { applySettings, applyTokens } from '../ui/theme.ts';
@@ -38,8 +39,8 @@ const app: AppShell = {
 function onlineRoute(hash: string): Promise<void> | null {
   const route = parseRoute(hash);
   if (route.kind === 'host') return app.resumeHost(route.room);
-  if (route.kind === 'join') return guestFlow().then((m) => m.joinPage(app, route.room));
-  if (route.kind === 'watch') return guestFlow().then((m) => m.watchPage(app, route.room));
+  if (route.kind === 'join') return guestFlow().then((m) => m.joinPage(app, route.room, undefined, route.server ?? null));
+  if (route.kind === 'watch') return guestFlow().then((m) => m.watchPage(app, route.room, route.server ?? null));
   return null;
 }
 
@@ -52,6 +53,7 @@ async function boot(): Promise<void> {
   document.documentElement.lang = app.settings.lang ?? detectLang(navigator.languages ?? []);
   onLangChange((lang) => { document.documentElement.lang = lang; app.redraw(); });
   void requestPersistence();
+  void netConfig(); // config.json: fetched now, so that online play does not wait for it later
   const route = parseRoute(location.hash);
   if (route.kind === 'game') {
     const rec = await getSave(route.id);

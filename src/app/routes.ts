@@ -4,13 +4,14 @@
 import { MAX_LINK_CHARS } from '../engine/replay-link.ts';
 import { t } from '../i18n/index.ts';
 import { isRoomId } from '../net/secret.ts';
+import { parseLinkServer, type LinkServer } from '../net/servers.ts';
 import type { NewGameRequest, SetupSpec } from '../ui/new-game.ts';
 import { GAMES } from './games.ts';
 
 export type Route =
   | { kind: 'home' }
   | { kind: 'game'; id: string }
-  | { kind: 'host' | 'join' | 'watch'; room: string }
+  | { kind: 'host' | 'join' | 'watch'; room: string; server?: LinkServer }
   | { kind: 'new'; game: string; params: URLSearchParams }
   | { kind: 'replay'; link: string };
 
@@ -44,7 +45,12 @@ export function parseRoute(hash: string): Route {
     const room = safeDecode(online[2]!);
     // A host route names a room this device hosts; join and watch show "bad link" for a bad id.
     if (room === null || (online[1] === 'host' && !isRoomId(room))) return { kind: 'home' };
-    return { kind: online[1] as 'host' | 'join' | 'watch', room };
+    const kind = online[1] as 'host' | 'join' | 'watch';
+    // An invite link names its host's signaling server (?sig=…); a bad value is ignored.
+    const query = /^#\/\w+\/[^/?#]+\?(.*)$/.exec(hash);
+    let server: LinkServer | null = null;
+    try { server = query ? parseLinkServer(new URLSearchParams(query[1]).get('sig')) : null; } catch { server = null; }
+    return server && kind !== 'host' ? { kind, room, server } : { kind, room };
   }
   const direct = /^#\/new\/(\w+)\?(.*)$/.exec(hash);
   if (direct && isGame(direct[1])) {

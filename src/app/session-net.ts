@@ -1,8 +1,10 @@
-// What online sessions need from the page: which signalling server to use (Settings, else this
-// origin's own /peerjs when the app is served by `npm start`, else the public PeerJS broker), the
+// What online sessions need from the page: which signalling server to use (the invite link's,
+// Settings', config.json's by room, else this origin's /peerjs or the public PeerJS broker), the
 // ICE servers, opening a room with retries, and keeping a table-mode screen awake.
 import { openHost, type PeerTransportOptions } from '../net/peer-transport.ts';
+import { serverForRoom, signalingOptions, type LinkServer } from '../net/servers.ts';
 import type { Settings } from '../store/settings.ts';
+import { netConfig } from './runtime-config.ts';
 import type { HostSession } from './host-session.ts';
 
 let sameOrigin: Promise<boolean> | null = null;
@@ -26,32 +28,17 @@ export function hasSameOriginBroker(): Promise<boolean> {
   return sameOrigin;
 }
 
-/** "host", "host:port", "https://host:port/path": an explicit signalling server from Settings. */
-export function parsePeerHost(text: string): PeerTransportOptions | null {
-  const raw = text.trim();
-  if (!raw) return null;
-  if (/^(public|peerjs\.com|0\.peerjs\.com)$/i.test(raw)) return { broker: 'public' };
-  let url: URL;
-  try {
-    url = new URL(/^[a-z]+:\/\//i.test(raw) ? raw : `${(globalThis.location as Location | undefined)?.protocol ?? 'http:'}//${raw}`);
-  } catch {
-    return null;
-  }
-  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
-  const out: PeerTransportOptions = { host: url.hostname, secure, path: url.pathname && url.pathname !== '/' ? url.pathname : '/peerjs' };
-  out.port = url.port ? Number(url.port) : secure ? 443 : 80;
-  return out;
-}
-
-export function iceServersOf(text: string): RTCIceServer[] {
-  return text.split(/[\s,]+/).map((s) => s.trim()).filter((s) => /^(stun|turns?):/i.test(s)).map((urls) => ({ urls }));
-}
-
-export async function transportOptions(settings: Settings): Promise<PeerTransportOptions> {
-  const iceServers = iceServersOf(settings.iceServers ?? '');
+/**
+ * The signalling and ICE servers of a room: the server its invite link names (a guest meets its
+ * host there whatever its own config says), else the one set in Settings, else the room's server
+ * among config.json's (a stable hash of the room id), else this origin's /peerjs or the public broker.
+ */
+export async function transportOptions(settings: Settings, room: string, linked: LinkServer | null = null): Promise<PeerTransportOptions> {
+  const config = await netConfig();
+  const iceServers: RTCIceServer[] = settings.iceServers ?? config.iceServers;
   const onError = () => {}; // signalling hiccups: the room and the guests retry by themselves
-  const explicit = settings.peerHost ? parsePeerHost(settings.peerHost) : null;
-  if (explicit) return { ...explicit, iceServers, onError };
+  const chosen: LinkServer | null = linked ?? settings.signaling ?? serverForRoom(room, config.signaling);
+  if (chosen) return { ...signalingOptions(chosen), iceServers, onError };
   return { broker: (await hasSameOriginBroker()) ? 'same-origin' : 'public', iceServers, onError };
 }
 

@@ -6,6 +6,7 @@
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { CHUNK_CHARS, Reassembler, splitMessage } from './chunk.ts';
 import { BaseLink, type Connector, type HostEndpoint, type Link } from './transport.ts';
+import { peerOptionsFor } from './servers.ts';
 
 export interface PeerTransportOptions {
   /** 'same-origin' (default): the app's own server at /peerjs; 'public': the PeerJS cloud broker. */
@@ -34,18 +35,9 @@ export function peerIdOf(room: string, options: PeerTransportOptions = {}): stri
   return (options.idPrefix ?? DEFAULT_PREFIX) + room;
 }
 
+/** Every Peer's options come from src/net/servers.ts (one place for signaling and ICE choices). */
 export function peerOptions(options: PeerTransportOptions = {}): PeerOptions {
-  const out: PeerOptions = { debug: options.debug ?? 0 };
-  if (options.iceServers) out.config = { iceServers: options.iceServers };
-  const custom = options.host !== undefined || options.port !== undefined || options.path !== undefined;
-  if (options.broker === 'public' && !custom) return out;
-  const loc = globalThis.location as Location | undefined;
-  const secure = options.secure ?? loc?.protocol === 'https:';
-  out.host = options.host ?? loc?.hostname ?? '127.0.0.1';
-  out.port = options.port ?? (loc?.port ? Number(loc.port) : secure ? 443 : 80);
-  out.path = options.path ?? '/peerjs';
-  out.secure = secure;
-  return out;
+  return peerOptionsFor(options);
 }
 
 /** A Link over one PeerJS data connection. */

@@ -1,5 +1,6 @@
 // Player settings, kept in IndexedDB. Unknown or missing fields fall back to the defaults.
 import { LANGS, type Lang } from '../i18n/index.ts';
+import { checkAll, checkIceServer, checkSignaling, type IceServer, type SignalingServer } from '../net/servers.ts';
 import { db } from './db.ts';
 
 export interface Settings {
@@ -9,8 +10,8 @@ export interface Settings {
   botPaceMs: number; // pause between automated steps
   confirmEndTurn: boolean; // ask before a move that cannot be undone
   coach: boolean; // first-game tips
-  peerHost: string | null; // null: the server that served the app, else the public broker
-  iceServers: string; // one STUN/TURN URL per line
+  signaling: SignalingServer | null; // null: config.json's servers (or the app's own server)
+  iceServers: IceServer[] | null; // null: config.json's STUN/TURN servers
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -20,8 +21,8 @@ export const DEFAULT_SETTINGS: Settings = {
   botPaceMs: 700,
   confirmEndTurn: true,
   coach: true,
-  peerHost: null,
-  iceServers: 'stun:stun.l.google.com:19302',
+  signaling: null,
+  iceServers: null,
 };
 
 /**
@@ -45,10 +46,20 @@ export function checkSettings(stored: unknown): Settings {
     const v = get(k);
     if (typeof v === 'boolean') out[k] = v;
   }
-  const peer = get('peerHost');
-  if (peer === null || (typeof peer === 'string' && peer.length <= 300)) out.peerHost = peer;
+  const sig = get('signaling');
+  if (sig !== undefined && sig !== null) {
+    const r = checkSignaling(sig);
+    if (r.ok) out.signaling = r.value;
+  }
   const ice = get('iceServers');
-  if (typeof ice === 'string' && ice.length <= 4_000) out.iceServers = ice;
+  if (Array.isArray(ice)) {
+    const r = checkAll(ice, checkIceServer);
+    if (r.ok) out.iceServers = r.value;
+  } else if (typeof ice === 'string' && ice.length <= 4_000) {
+    // Written by an earlier version: STUN/TURN URLs one per line (no credentials then).
+    const r = checkAll(ice.split(/[\s,]+/).filter(Boolean).map((urls) => ({ urls })), checkIceServer);
+    if (r.ok) out.iceServers = r.value;
+  }
   return out;
 }
 

@@ -2,6 +2,7 @@
 import { LANGS, t, tk } from '../i18n/index.ts';
 import type { Settings } from '../store/settings.ts';
 import { h } from './dom.ts';
+import { netSettings } from './net-settings.ts';
 import './forms.css';
 
 export function settingsScreen(s: Settings, update: (patch: Partial<Settings>) => void, onBack: () => void): HTMLElement {
@@ -14,10 +15,6 @@ export function settingsScreen(s: Settings, update: (patch: Partial<Settings>) =
   confirm.addEventListener('change', () => update({ confirmEndTurn: confirm.checked }));
   const coach = h('input', { type: 'checkbox', id: 'set-coach', checked: s.coach });
   coach.addEventListener('change', () => update({ coach: coach.checked }));
-  const peer = h('input', { id: 'set-peer', type: 'text', value: s.peerHost ?? '', placeholder: t('settings.peerDefault') });
-  peer.addEventListener('change', () => update({ peerHost: peer.value.trim() || null }));
-  const ice = h('textarea', { id: 'set-ice', rows: 3, style: 'width:100%' }, s.iceServers);
-  ice.addEventListener('change', () => update({ iceServers: (ice as HTMLTextAreaElement).value }));
   return h('main', { class: 'screen' },
     h('div', { class: 'row' }, h('button', { class: 'btn quiet', onclick: onBack }, `← ${t('app.back')}`)),
     h('h1', {}, t('app.settings')),
@@ -28,6 +25,5 @@ export function settingsScreen(s: Settings, update: (patch: Partial<Settings>) =
     h('div', { class: 'check-row' }, confirm, h('label', { for: 'set-confirm' }, t('settings.confirm'))),
     h('div', { class: 'check-row' }, coach, h('label', { for: 'set-coach' }, t('settings.coach'))),
     h('h2', {}, t('settings.network')),
-    h('div', { class: 'field' }, h('label', { for: 'set-peer' }, t('settings.peer')), peer),
-    h('div', { class: 'field' }, h('label', { for: 'set-ice' }, t('settings.ice')), ice));
+    netSettings(s, update));
 }

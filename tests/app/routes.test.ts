@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGame, linkExtra, linkRequest, parseRoute, safeDecode } from '../../src/app/routes.ts';
 import { GAMES } from '../../src/app/games.ts';
+import { linkServerParam } from '../../src/net/servers.ts';
 
 describe('routes', () => {
   it('parses the app routes', () => {
@@ -11,6 +12,15 @@ describe('routes', () => {
     const direct = parseRoute('#/new/copan?players=3&seed=s');
     expect(direct.kind === 'new' && [direct.game, direct.params.get('players')]).toEqual(['copan', '3']);
     expect(parseRoute('')).toEqual({ kind: 'home' });
+  });
+
+  it('reads the signaling server an invite link names, and ignores a bad one', () => {
+    const server = { host: 'peer2.example.org', port: 443, path: '/peerjs', secure: true };
+    const sig = encodeURIComponent(linkServerParam(server));
+    expect(parseRoute(`#/join/abc-def?sig=${sig}`)).toEqual({ kind: 'join', room: 'abc-def', server });
+    expect(parseRoute(`#/watch/abc-def?sig=public`)).toEqual({ kind: 'watch', room: 'abc-def', server: 'public' });
+    expect(parseRoute('#/join/abc-def?sig=ws%3A%2F%2Fbad%20host%3A1%2Fp')).toEqual({ kind: 'join', room: 'abc-def' });
+    expect(parseRoute('#/join/abc-def?sig=%E0%A4%A')).toEqual({ kind: 'join', room: 'abc-def' });
   });
 
   it('a replay link may be long, but only base64url and never past the decoder\'s limit', () => {

@@ -67,7 +67,7 @@ describe('online screens', () => {
     await host.page.locator('.topbar button[aria-label="Menu"]').click();
     await host.page.locator('[data-testid=invite]').click();
     await host.page.locator('.dialog .qr').waitFor();
-    expect(await host.page.locator('.dialog #share-link').inputValue()).toMatch(/#\/join\/[a-z2-9]{8}$/);
+    expect(await host.page.locator('.dialog #share-link').inputValue()).toMatch(/#\/join\/[a-z2-9]{8}\?sig=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2Fpeerjs$/);
     await screenshot(host.page, 'net-invite-dialog-tablet');
     await host.page.keyboard.press('Escape');
     expect(host.console.errors()).toEqual([]);

@@ -50,7 +50,8 @@ export async function hostFromNewGame(page: Page, setup: HostSetup): Promise<str
   await page.locator('.lobby').waitFor();
   await page.locator('.net-line.ok').waitFor({ timeout: 20_000 });
   const link = await page.locator('#share-link').inputValue();
-  if (!/#\/join\/[a-z2-9]{8}$/.test(link)) throw new Error(`unexpected share link ${link}`);
+  // The link names the signaling server the host registered with (this origin's /peerjs here).
+  if (!/#\/join\/[a-z2-9]{8}\?sig=ws%3A%2F%2F127\.0\.0\.1%3A\d+%2Fpeerjs$/.test(link)) throw new Error(`unexpected share link ${link}`);
   return link;
 }
 

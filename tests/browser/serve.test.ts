@@ -71,6 +71,7 @@ describe('serve.mjs', () => {
       ['/icon.svg', /^image\/svg\+xml/],
       ['/icon-192.png', /^image\/png$/],
       ['/peerjs', /^application\/json/],
+      ['/config.json', /^application\/json/],
     ];
     const css = assets.find((f) => f.endsWith('.css'));
     if (css) cases.push([`/assets/${css}`, /^text\/css/]);
@@ -82,7 +83,8 @@ describe('serve.mjs', () => {
   });
 
   it('never lets browsers cache the service worker or the entry page; hashed assets are immutable', async () => {
-    for (const path of ['/', '/index.html', '/sw.js', '/play/deep/link']) {
+    // The runtime config is the site's to edit without a rebuild: always revalidated too.
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/config.json', '/play/deep/link']) {
       expect((await get(path)).headers.get('cache-control'), path).toMatch(/no-cache/);
     }
     const js = (await readdir(join(DIST_DIR, 'assets'))).find((f) => f.endsWith('.js'));

@@ -77,6 +77,12 @@ describe('import validation', () => {
     expect(checkSettings({ lang: 'xx', theme: 'dark', botPaceMs: -5, coach: 'yes', ['__proto__']: { theme: 'light' } })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
     expect(checkSettings(JSON.parse('{"__proto__":{"theme":"dark"}}'))).toEqual(DEFAULT_SETTINGS);
     expect(checkSettings(null)).toEqual(DEFAULT_SETTINGS);
-    expect(checkSettings({ lang: 'pt', botPaceMs: 0, peerHost: 'x.example' })).toMatchObject({ lang: 'pt', botPaceMs: 0, peerHost: 'x.example' });
+    const sig = { host: 'x.example', port: 9000, path: '/peerjs', secure: true };
+    expect(checkSettings({ lang: 'pt', botPaceMs: 0, signaling: sig })).toMatchObject({ lang: 'pt', botPaceMs: 0, signaling: sig });
+    // Servers are checked like config.json's; a bad one leaves the default (config.json's list).
+    expect(checkSettings({ signaling: { ...sig, port: 0 }, iceServers: [{ urls: 'turn:t.example' }] })).toEqual(DEFAULT_SETTINGS);
+    // An earlier version's text (one URL per line; '' meant none): still read.
+    expect(checkSettings({ iceServers: '' }).iceServers).toEqual([]);
+    expect(checkSettings({ iceServers: 'stun:s.example:3478\nstun:t.example' }).iceServers).toEqual([{ urls: 'stun:s.example:3478' }, { urls: 'stun:t.example' }]);
   });
 });
