@@ -9,7 +9,8 @@ async function fetchConfig(): Promise<NetConfig> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), 4_000);
   try {
-    const res = await fetch(new URL('config.json', document.baseURI), { cache: 'no-cache', signal: ctrl.signal });
+    // Beside the app's index.html, whatever the page's own path (a deep link's is not the app's).
+    const res = await fetch(new URL(`${import.meta.env.BASE_URL}config.json`, location.origin), { cache: 'no-cache', signal: ctrl.signal });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     return checkNetConfig(await res.json(), (m) => console.warn(m));
   } catch (error) {

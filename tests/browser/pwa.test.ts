@@ -104,6 +104,9 @@ describe('PWA', () => {
       await page.reload({ waitUntil: 'load' });
       await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      // The runtime config.json (network first, not precached) is answered from the worker's copy.
+      expect(await page.evaluate(async () => { const r = await fetch('/config.json'); return [r.status, Object.keys(await r.json())]; }))
+        .toEqual([200, ['signaling', 'iceServers']]);
 
       // Deep links are answered by navigateFallback.
       await page.goto(appUrl('/play/offline-table'), { waitUntil: 'load' });
