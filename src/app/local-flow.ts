@@ -16,6 +16,7 @@ import { isGame, linkRequest } from './routes.ts';
 import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
+import { navBack, navHome, navScreen } from './nav.ts';
 import { shareReplay, watchSaved } from './replay-flow.ts';
 import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
@@ -28,7 +29,7 @@ export async function home(app: AppShell): Promise<void> {
   if (app.session instanceof LocalSession) captureThumbNow(app.root, app.session.record.id, putThumb);
   leaveOnline(app);
   app.session = null;
-  if (location.hash) history.replaceState(null, '', location.pathname);
+  navHome();
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
   const thumbs = await getThumbs(saves.ok ? saves.value.map((r) => r.id) : []);
   const install = installState(saves.ok && saves.value.some((r) => r.over));
@@ -36,7 +37,7 @@ export async function home(app: AppShell): Promise<void> {
     thumbs,
     install: install.button ? { card: install.card, onInstall: () => void promptInstall().then(() => void home(app)) } : null,
     iosHint: install.iosHint ? { onDismiss: dismissIosHint } : null,
-    onJoin: (target) => { location.hash = `#/${target.kind}/${encodeURIComponent(target.room)}`; },
+    onJoin: (target) => void navScreen(`#/${target.kind}/${encodeURIComponent(target.room)}`, () => routeAgain(app)).then(() => routeAgain(app)),
     hosted: hostedRooms.flatMap((r) => (isGame(r.game) ? [{
       room: r.room, game: r.game, started: r.snapshot.started, updatedAt: r.updatedAt,
       seats: r.snapshot.seats.map((x, i) => (x.kind === 'ai' ? { name: x.name, kind: 'ai' as const, level: r.levels[i] ?? 'normal', color: x.color } : { name: x.name, kind: 'human' as const, color: x.color })),
@@ -61,7 +62,7 @@ export async function home(app: AppShell): Promise<void> {
     onExport: (r) => download(r),
     onImport: (f) => void withBusy(t('app.importing'), () => importFile(app, f)),
     onSettings: () => settingsPage(app, () => void home(app)),
-    onRules: () => showRules(app, GAME_ORDER[0], () => void home(app)),
+    onRules: () => showRules(app, GAME_ORDER[0]!, () => void home(app)),
     games: GAME_ORDER.map((id) => ({ id, ready: isGame(id) })),
   }), () => void home(app));
   updateAtHome();
@@ -69,12 +70,16 @@ export async function home(app: AppShell): Promise<void> {
 
 /** The rules reference, opened on `game`'s tab. */
 function showRules(app: AppShell, game: string, back: () => void): void {
-  void loadAllGameStrings().catch(() => {}).then(() => show(app, rulesScreen(rulesBooks(), game, back), () => showRules(app, game, back)));
+  const draw = () => void loadAllGameStrings().catch(() => {}).then(() => show(app, rulesScreen(rulesBooks(), game, () => { back(); navBack(); }), draw));
+  navScreen('#/rules', draw);
+  draw();
 }
 
 export function newGame(app: AppShell, game: string): void {
   leaveOnline(app);
-  show(app, newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(app, game, req), () => void home(app)), () => newGame(app, game), game);
+  const draw = () => show(app, newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(app, game, req), () => void home(app)), draw, game);
+  navScreen(`#/new/${game}`, draw);
+  draw();
 }
 
 function start(app: AppShell, game: string, req: NewGameRequest): void {
@@ -126,8 +131,12 @@ function thumbOnHide(): void {
 function play(app: AppShell, s: LocalSession, again: () => void): void {
   if (!shown) document.addEventListener('visibilitychange', thumbOnHide);
   shown = app;
-  history.replaceState(null, '', `#/game/${encodeURIComponent(s.record.id)}`);
-  showGame(app, s, (redraw) => ({
+  let redrawGame: (() => void) | null = null;
+  // Back to this entry (from the settings or the rules): the same game screen again; after a
+  // reload or from home, the game comes back from its save (main.ts routes by the URL).
+  navScreen(`#/game/${encodeURIComponent(s.record.id)}`, () => (app.session === s && redrawGame ? redrawGame() : routeAgain(app)),
+    (hash) => hash.startsWith('#/new/') || hash.startsWith('#/game/'));
+  showGame(app, s, (redraw) => (redrawGame = redraw, {
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
     onReplay: () => void watchSaved(app, s.record, redraw), onShareReplay: () => void shareReplay(s.record),
@@ -156,13 +165,18 @@ export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
   play(app, s, again);
 }
 
+/** Draws the screen the current URL names (set by main.ts): a history entry we hold no drawing for. */
+let routeAgain: (app: AppShell) => void = (app) => void home(app);
+export function setRouteAgain(route: (app: AppShell) => void): void { routeAgain = route; }
+
 export function settingsPage(app: AppShell, back: () => void): void {
+  navScreen('#/settings', () => settingsPage(app, back));
   const draw = () => show(app, settingsScreen(app.settings, (patch) => {
     app.settings = { ...app.settings, ...patch };
     applySettings(app.settings);
     // The language's catalogs load first; the switch then redraws the screen (main.ts).
     if ('lang' in patch) void useLang(app.settings.lang ?? detectLang(navigator.languages)).catch(() => {});
     void saveSettings(app.settings);
-  }, back), draw, app.session?.module.id ?? GAME_ORDER[0]);
+  }, () => { back(); navBack(); }), draw, app.session?.module.id ?? GAME_ORDER[0]);
   draw();
 }

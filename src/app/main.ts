@@ -12,7 +12,10 @@ import { parseRoute } from './routes.ts';
 import { HostSession } from './host-session.ts';
 import { workerBotClient } from './bot-client.ts';
 import type { AppShell } from './app-shell.ts';
-import { home, newGame, resume, settingsPage, startFromLink } from './local-flow.ts';
+import { home, newGame, resume, setRouteAgain, settingsPage, startFromLink } from './local-flow.ts';
+import { initNav } from './nav.ts';
+import { setDialogHistory } from '../ui/overlays.ts';
+import { navDialog } from './nav.ts';
 import { hostOnline, resumeHost } from './host-flow.ts';
 import { joinPage, watchPage } from './guest-flow.ts';
 import { boardReport } from '../ui/board-probe.ts';
@@ -50,6 +53,15 @@ async function boot(): Promise<void> {
   document.documentElement.lang = app.settings.lang ?? detectLang(navigator.languages ?? []);
   onLangChange((lang) => { document.documentElement.lang = lang; app.redraw(); });
   void requestPersistence();
+  // Back and Forward move between the app's screens (nav.ts); a dialog is an entry Back closes.
+  initNav(() => void home(app), () => void routeUrl());
+  setRouteAgain(() => void routeUrl());
+  setDialogHistory(navDialog);
+  await routeUrl();
+}
+
+/** The screen the URL names: at start-up, and for a history entry drawn again after a reload. */
+async function routeUrl(): Promise<void> {
   const route = parseRoute(location.hash);
   if (route.kind === 'game') {
     const rec = await getSave(route.id);
@@ -75,6 +87,8 @@ async function boot(): Promise<void> {
 void boot();
 // A join, watch or replay link opened while the app is already running.
 window.addEventListener('hashchange', () => {
+  // Our own entries (Back and Forward between screens) are drawn by nav.ts, not here.
+  if ((history.state as { meso?: unknown } | null)?.meso !== undefined) return;
   if (/^#\/(join|watch)\//.test(location.hash)) void onlineRoute(location.hash);
   const route = parseRoute(location.hash);
   if (route.kind === 'replay') void openReplayLink(app, route.link);
