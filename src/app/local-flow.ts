@@ -17,6 +17,9 @@ import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
 import { navBack, navHome, navScreen } from './nav.ts';
+import { claimGame, onGameTakenOver, releaseGame, takeOverGame } from './game-lock.ts';
+import { getSave } from '../store/saves.ts';
+import { takenScreen } from '../ui/taken-screen.ts';
 import { shareReplay, watchSaved } from './replay-flow.ts';
 import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
@@ -29,6 +32,7 @@ export async function home(app: AppShell): Promise<void> {
   if (app.session instanceof LocalSession) captureThumbNow(app.root, app.session.record.id, putThumb);
   leaveOnline(app);
   app.session = null;
+  releaseGame();
   navHome();
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
   const thumbs = await getThumbs(saves.ok ? saves.value.map((r) => r.id) : []);
@@ -129,7 +133,18 @@ function thumbOnHide(): void {
 }
 
 function play(app: AppShell, s: LocalSession, again: () => void): void {
-  if (!shown) document.addEventListener('visibilitychange', thumbOnHide);
+  if (!shown) {
+    document.addEventListener('visibilitychange', thumbOnHide);
+    // Another tab took this game over: its last moves are saved first, then this tab goes home.
+    onGameTakenOver(async (id) => {
+      const a = shown;
+      if (!(a?.session instanceof LocalSession) || a.session.record.id !== id) return releaseGame();
+      await a.session.flush();
+      await home(a);
+      toast(t('app.continuedElsewhere'), 'info', 6000);
+    });
+  }
+  void claimGame(s.record.id); // a new game (a fresh id) or one resume() has claimed already
   shown = app;
   let redrawGame: (() => void) | null = null;
   // Back to this entry (from the settings or the rules): the same game screen again; after a
@@ -145,6 +160,7 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
 }
 
 export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
+  if (!(await claimGame(record.id))) return showTaken(app, record.id);
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: English keys, still playable
   const entry = isGame(record.game) ? GAMES[record.game]! : null;
   // Replaying a long game's moves can take a moment: say so (the spinner turns on the compositor).
@@ -168,6 +184,22 @@ export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
 /** Draws the screen the current URL names (set by main.ts): a history entry we hold no drawing for. */
 let routeAgain: (app: AppShell) => void = (app) => void home(app);
 export function setRouteAgain(route: (app: AppShell) => void): void { routeAgain = route; }
+
+/** The game is played in another tab: say so, with "Continue here" (which reads the save afresh). */
+function showTaken(app: AppShell, id: string): void {
+  leaveOnline(app);
+  app.session = null;
+  const url = `#/game/${encodeURIComponent(id)}`;
+  const draw = () => show(app, takenScreen({
+    onHome: () => void home(app),
+    onHere: () => void withBusy(t('app.replaying'), () => takeOverGame(id)).then(async () => {
+      const rec = await getSave(id);
+      if (rec.ok) await resume(app, rec.value); else void home(app);
+    }),
+  }), draw);
+  navScreen(url, () => routeAgain(app), (hash) => hash.startsWith('#/game/'));
+  draw();
+}
 
 export function settingsPage(app: AppShell, back: () => void): void {
   navScreen('#/settings', () => settingsPage(app, back));
