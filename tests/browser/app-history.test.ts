@@ -79,10 +79,11 @@ describe('app history', () => {
     await page.locator('.home [data-testid=resume]').first().click();
     await page.locator('.game').waitFor();
     const gameUrl = page.url();
+    // Closed first: a game open in one tab is not played in a second one (two-tabs.test.ts).
     const fresh = await person.context.newPage();
+    await page.close();
     await fresh.goto(gameUrl, { waitUntil: 'load' });
     await fresh.locator('.game').waitFor();
-    await page.close();
     await fresh.goBack();
     await fresh.locator('#app[data-ready] .home').waitFor();
     expect(fresh.url()).toBe(appUrl('/'));
