@@ -150,6 +150,10 @@ export const en = {
   'end.table': 'Table of points',
   'end.category': 'Source',
   'end.total': 'Total',
+  'end.summary': '{names}: {n, plural, one {# point} other {# points}}',
+  'end.sourcePoints': '{source}: {n}',
+  'end.hide': 'Hide results',
+  'end.show': 'Show results',
   'end.again': 'Play again',
 
   'settings.language': 'Language',

@@ -148,6 +148,10 @@ export const fr: Record<CoreKey, string> = {
   'end.table': 'Tableau des points',
   'end.category': 'Origine',
   'end.total': 'Total',
+  'end.summary': '{names} : {n, plural, one {# point} other {# points}}',
+  'end.sourcePoints': '{source} : {n}',
+  'end.hide': 'Masquer les résultats',
+  'end.show': 'Voir les résultats',
   'end.again': 'Rejouer',
 
   'settings.language': 'Langue',

@@ -148,6 +148,10 @@ export const pt: Record<CoreKey, string> = {
   'end.table': 'Tabela de pontos',
   'end.category': 'Origem',
   'end.total': 'Total',
+  'end.summary': '{names}: {n, plural, one {# ponto} other {# pontos}}',
+  'end.sourcePoints': '{source}: {n}',
+  'end.hide': 'Ocultar resultados',
+  'end.show': 'Ver resultados',
   'end.again': 'Jogar de novo',
 
   'settings.language': 'Idioma',
