@@ -14,6 +14,7 @@ import { workerBotClient } from './bot-client.ts';
 import type { AppShell } from './app-shell.ts';
 import { home, newGame, resume, setRouteAgain, settingsPage, startFromLink } from './local-flow.ts';
 import { initNav } from './nav.ts';
+import { armSound, soundLog } from '../ui/sound.ts';
 import { setDialogHistory } from '../ui/overlays.ts';
 import { navDialog } from './nav.ts';
 import { hostOnline, resumeHost } from './host-flow.ts';
@@ -48,6 +49,7 @@ async function boot(): Promise<void> {
   applyTokens();
   app.settings = await loadSettings();
   applySettings(app.settings);
+  armSound(); // the audio context may start at the first tap or key
   // The first screen waits for its language's catalog (French and Portuguese are loaded on demand).
   await useLang(app.settings.lang ?? detectLang(navigator.languages ?? [navigator.language])).catch(() => {});
   document.documentElement.lang = app.settings.lang ?? detectLang(navigator.languages ?? []);
@@ -81,7 +83,7 @@ async function routeUrl(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), room: () => (app.online instanceof HostSession ? app.online.id : app.online?.room ?? null), awake: () => app.wakeHeld,
+  board: () => boardReport(), sounds: () => [...soundLog], room: () => (app.online instanceof HostSession ? app.online.id : app.online?.room ?? null), awake: () => app.wakeHeld,
 };
 
 void boot();

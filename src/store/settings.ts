@@ -9,6 +9,7 @@ export interface Settings {
   botPaceMs: number; // pause between automated steps
   confirmEndTurn: boolean; // ask before a move that cannot be undone
   coach: boolean; // first-game tips
+  sound: 'off' | 'quiet' | 'normal'; // synthesised cues (ui/sound.ts), heard after the first tap
   peerHost: string | null; // null: the server that served the app, else the public broker
   iceServers: string; // one STUN/TURN URL per line
 }
@@ -20,6 +21,7 @@ export const DEFAULT_SETTINGS: Settings = {
   botPaceMs: 700,
   confirmEndTurn: true,
   coach: true,
+  sound: 'normal',
   peerHost: null,
   iceServers: 'stun:stun.l.google.com:19302',
 };
@@ -41,6 +43,8 @@ export function checkSettings(stored: unknown): Settings {
   if (oneOf(motion, ['system', 'reduced', 'full'] as const)) out.motion = motion;
   const pace = get('botPaceMs');
   if (typeof pace === 'number' && Number.isFinite(pace) && pace >= 0 && pace <= 10_000) out.botPaceMs = pace;
+  const sound = get('sound');
+  if (oneOf(sound, ['off', 'quiet', 'normal'] as const)) out.sound = sound;
   for (const k of ['confirmEndTurn', 'coach'] as const) {
     const v = get(k);
     if (typeof v === 'boolean') out[k] = v;

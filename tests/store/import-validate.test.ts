@@ -78,5 +78,7 @@ describe('import validation', () => {
     expect(checkSettings(JSON.parse('{"__proto__":{"theme":"dark"}}'))).toEqual(DEFAULT_SETTINGS);
     expect(checkSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(checkSettings({ lang: 'pt', botPaceMs: 0, peerHost: 'x.example' })).toMatchObject({ lang: 'pt', botPaceMs: 0, peerHost: 'x.example' });
+    expect(checkSettings({ sound: 'quiet' }).sound).toBe('quiet');
+    expect(checkSettings({ sound: 'loud' }).sound).toBe(DEFAULT_SETTINGS.sound);
   });
 });
