@@ -61,6 +61,14 @@ describe('end screen over the final board', () => {
     await screenshot(page, 'end-sheet-folded-phone');
     await page.locator('[data-testid=end-fold]').click();
     expect((await sheet.boundingBox())!.height).toBeGreaterThan(folded.height);
+    // Wider screens: a card in the corner, the board beside it.
+    for (const size of ['tablet', 'desktop'] as const) {
+      await page.setViewportSize(VIEWPORTS[size]);
+      await page.waitForTimeout(400);
+      const box = (await sheet.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(VIEWPORTS[size].width / 2);
+      await screenshot(page, `end-sheet-${size}`);
+    }
     expect(person.console.errors()).toEqual([]);
   });
 });
