@@ -33,6 +33,9 @@ export function render(ctx: GameScreenContext): void {
     const heading = root.querySelector<HTMLElement>('#end-title');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus();
+    // With no decision left, the own area may hold nothing focusable: it stays reachable by keyboard
+    // to scroll the final hand and pieces.
+    own.setAttribute('tabindex', '0');
   }
   ctx.seats = session.seats;
   pickViewer(ctx);
