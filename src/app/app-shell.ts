@@ -9,6 +9,8 @@ import { mountGameScreen, type GameScreenOptions } from '../ui/game-screen.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import type { LobbyNet } from '../ui/lobby.ts';
 import { GAMES } from './games.ts';
+import { defaultSoundOf, playSound, type SoundCue } from '../ui/sound.ts';
+import type { GamePresenter } from '../ui/presenter.ts';
 import type { GameSession } from './session.ts';
 import type { HostSession } from './host-session.ts';
 import type { GuestSession } from './guest-session.ts';
@@ -85,10 +87,37 @@ export function showGame(app: AppShell, session: GameSession, callbacks: (redraw
     app.unmount?.();
     app.root.replaceChildren();
     app.root.dataset.ready = '';
-    app.unmount = mountGameScreen(app.root, { session, presenter: entry.presenter, settings: app.settings, bots: app.bots, ...callbacks(mountIt) });
+    const unmount = mountGameScreen(app.root, { session, presenter: entry.presenter, settings: app.settings, bots: app.bots, ...callbacks(mountIt) });
+    const quiet = followWithSound(session, entry.presenter);
+    app.unmount = () => { quiet(); unmount(); };
     app.redraw = mountIt;
   };
   mountIt();
+}
+
+/**
+ * The game's sounds: a chime when a decision comes back to a person at this device after others
+ * played, a cue per event (placed, rolled, revealed), and one at the end.
+ */
+function followWithSound(session: GameSession, presenter: GamePresenter): () => void {
+  const localWaits = () => session.pending().some((p) => session.localSeats().includes(p.seat) && !session.botSeats().includes(p.seat));
+  let waited = localWaits();
+  let over = session.result() !== null;
+  return session.subscribe((events) => {
+    const cues = new Set<SoundCue>();
+    for (const e of events) {
+      const cue = presenter.soundOf ? presenter.soundOf(e) : defaultSoundOf(e);
+      if (cue) cues.add(cue);
+    }
+    const waits = localWaits();
+    if (waits && !waited) cues.add('turn');
+    waited = waits;
+    if (!over && session.result()) { over = true; cues.clear(); cues.add('end'); }
+    // One sound per change, the most telling one: a chime for your turn covers the knock of a move.
+    const order: SoundCue[] = ['end', 'turn', 'roll', 'reveal', 'place'];
+    const cue = order.find((c) => cues.has(c));
+    if (cue) playSound(cue);
+  });
 }
 
 /** Closes the online session in use (a hosted room stays stored: it can be reopened). */

@@ -1,5 +1,6 @@
 // Joining an online room from this device: the join form (or watching), connecting to the host and
 // retrying until it is there, the guest's lobby, and the game played as a guest or a spectator.
+import { navUrl } from './nav.ts';
 import { t } from '../i18n/index.ts';
 import { idbGuestStorage } from '../store/guest-storage.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
@@ -28,7 +29,7 @@ export async function joinPage(app: AppShell, room: string, error?: string, serv
     toast(t('net.badLink'), 'error', 6000);
     return app.home();
   }
-  history.replaceState(null, '', `#/join/${room}${sigQuery(server)}`);
+  navUrl(`#/join/${room}${sigQuery(server)}`);
   void hasSameOriginBroker(); // asked while the person types a name
   const stored = error ? null : await idbGuestStorage.load(room);
   if (stored) return connectGuest(app, room, server, stored.name, stored.color, false);
@@ -57,7 +58,7 @@ export async function watchPage(app: AppShell, room: string, server: LinkServer 
 
 async function connectGuest(app: AppShell, room: string, server: LinkServer | null, name: string, color: number, spectator: boolean, gameId = DEFAULT_GAME): Promise<void> {
   leaveOnline(app);
-  history.replaceState(null, '', `#/${spectator ? 'watch' : 'join'}/${room}${sigQuery(server)}`);
+  navUrl(`#/${spectator ? 'watch' : 'join'}/${room}${sigQuery(server)}`);
   // The game named by a welcome message is only followed when it is one of ours (own key).
   const entry = GAMES[isGame(gameId) ? gameId : DEFAULT_GAME]!;
   app.guestNet = 'connecting';

@@ -1,5 +1,6 @@
 // Hosting an online room on this device: a new room or a stored one reopened, its registration with
 // the signalling server, the lobby, and the game played here with guests and bots.
+import { navUrl } from './nav.ts';
 import { t } from '../i18n/index.ts';
 import type { SaveRecord } from '../store/saves.ts';
 import { idbHostStore } from '../store/guest-storage.ts';
@@ -56,7 +57,7 @@ function beginHosting(app: AppShell, hs: HostSession): void {
   app.session = hs;
   app.roomNet = { status: 'connecting' };
   if (hs.table) app.releaseWake = keepAwake((held) => { app.wakeHeld = held; });
-  history.replaceState(null, '', `#/host/${hs.id}`);
+  navUrl(`#/host/${hs.id}`);
   if (hs.started) playHosted(app, hs);
   else hostLobby(app, hs);
   void openHosted(app, hs);

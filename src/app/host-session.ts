@@ -3,7 +3,8 @@
 // worker through the room's AI hook, and the room's snapshot written to IndexedDB after every
 // change, so that a reloaded host reopens the same room (same id, same seat secrets) and the
 // guests reconnect by themselves.
-import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
+import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
+import { barrierOf } from '../engine/match.ts';
 import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
 import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
 import type { HostEndpoint } from '../net/transport.ts';
@@ -223,6 +224,10 @@ export class HostSession implements GameSession {
   isFinal(seat: Seat, choice: unknown): boolean {
     const res = this.module.apply(this.room.state, seat, choice);
     return res.ok && res.barrier;
+  }
+
+  finalWhy(seat: Seat, choice: unknown): UndoBarrier | null {
+    return barrierOf(this.module, this.room.state, seat, choice);
   }
 
   result(): GameResult | null { return this.room.result(); }

@@ -17,6 +17,10 @@ import { isGame, linkRequest } from './routes.ts';
 import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
+import { navBack, navHome, navScreen } from './nav.ts';
+import { claimGame, onGameTakenOver, releaseGame, takeOverGame } from './game-lock.ts';
+import { getSave } from '../store/saves.ts';
+import { takenScreen } from '../ui/taken-screen.ts';
 import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
 import { withBusy } from '../ui/busy.ts';
@@ -31,7 +35,8 @@ export async function home(app: AppShell): Promise<void> {
   if (app.session instanceof LocalSession) captureThumbNow(app.root, app.session.record.id, putThumb);
   leaveOnline(app);
   app.session = null;
-  if (location.hash) history.replaceState(null, '', location.pathname);
+  releaseGame();
+  navHome();
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
   const thumbs = await getThumbs(saves.ok ? saves.value.map((r) => r.id) : []);
   const install = installState(saves.ok && saves.value.some((r) => r.over));
@@ -39,7 +44,7 @@ export async function home(app: AppShell): Promise<void> {
     thumbs,
     install: install.button ? { card: install.card, onInstall: () => void promptInstall().then(() => void home(app)) } : null,
     iosHint: install.iosHint ? { onDismiss: dismissIosHint } : null,
-    onJoin: (target) => { location.hash = joinHash(target); },
+    onJoin: (target) => void navScreen(joinHash(target), () => routeAgain(app)).then(() => routeAgain(app)),
     hosted: hostedRooms.flatMap((r) => (isGame(r.game) ? [{
       room: r.room, game: r.game, started: r.snapshot.started, updatedAt: r.updatedAt,
       seats: r.snapshot.seats.map((x, i) => (x.kind === 'ai' ? { name: x.name, kind: 'ai' as const, level: r.levels[i] ?? 'normal', color: x.color } : { name: x.name, kind: 'human' as const, color: x.color })),
@@ -64,7 +69,7 @@ export async function home(app: AppShell): Promise<void> {
     onExport: (r) => download(r),
     onImport: (f) => void withBusy(t('app.importing'), () => importFile(app, f)),
     onSettings: () => settingsPage(app, () => void home(app)),
-    onRules: () => showRules(app, GAME_ORDER[0], () => void home(app)),
+    onRules: () => showRules(app, GAME_ORDER[0]!, () => void home(app)),
     games: GAME_ORDER.map((id) => ({ id, ready: isGame(id) })),
   }), () => void home(app));
   updateAtHome();
@@ -72,12 +77,16 @@ export async function home(app: AppShell): Promise<void> {
 
 /** The rules reference, opened on `game`'s tab. */
 function showRules(app: AppShell, game: string, back: () => void): void {
-  void loadAllGameStrings().catch(() => {}).then(() => show(app, rulesScreen(rulesBooks(), game, back), () => showRules(app, game, back)));
+  const draw = () => void loadAllGameStrings().catch(() => {}).then(() => show(app, rulesScreen(rulesBooks(), game, () => { back(); navBack(); }), draw));
+  navScreen('#/rules', draw);
+  draw();
 }
 
 export function newGame(app: AppShell, game: string): void {
   leaveOnline(app);
-  show(app, newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(app, game, req), () => void home(app)), () => newGame(app, game), game);
+  const draw = () => show(app, newGameScreen(game, GAMES[game]!.setup, t('new.defaultName'), (req) => start(app, game, req), () => void home(app)), draw, game);
+  navScreen(`#/new/${game}`, draw);
+  draw();
 }
 
 function start(app: AppShell, game: string, req: NewGameRequest): void {
@@ -127,10 +136,25 @@ function thumbOnHide(): void {
 }
 
 function play(app: AppShell, s: LocalSession, again: () => void): void {
-  if (!shown) document.addEventListener('visibilitychange', thumbOnHide);
+  if (!shown) {
+    document.addEventListener('visibilitychange', thumbOnHide);
+    // Another tab took this game over: its last moves are saved first, then this tab goes home.
+    onGameTakenOver(async (id) => {
+      const a = shown;
+      if (!(a?.session instanceof LocalSession) || a.session.record.id !== id) return releaseGame();
+      await a.session.flush();
+      await home(a);
+      toast(t('app.continuedElsewhere'), 'info', 6000);
+    });
+  }
+  void claimGame(s.record.id); // a new game (a fresh id) or one resume() has claimed already
   shown = app;
-  history.replaceState(null, '', `#/game/${encodeURIComponent(s.record.id)}`);
-  showGame(app, s, (redraw) => ({
+  let redrawGame: (() => void) | null = null;
+  // Back to this entry (from the settings or the rules): the same game screen again; after a
+  // reload or from home, the game comes back from its save (main.ts routes by the URL).
+  navScreen(`#/game/${encodeURIComponent(s.record.id)}`, () => (app.session === s && redrawGame ? redrawGame() : routeAgain(app)),
+    (hash) => hash.startsWith('#/new/') || hash.startsWith('#/game/'));
+  showGame(app, s, (redraw) => (redrawGame = redraw, {
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
     onReplay: () => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw)), onShareReplay: () => void replayFlow().then((m) => m.shareReplay(s.record)),
@@ -139,6 +163,7 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
 }
 
 export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
+  if (!(await claimGame(record.id))) return showTaken(app, record.id);
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: English keys, still playable
   const entry = isGame(record.game) ? GAMES[record.game]! : null;
   // Replaying a long game's moves can take a moment: say so (the spinner turns on the compositor).
@@ -159,13 +184,34 @@ export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
   play(app, s, again);
 }
 
+/** Draws the screen the current URL names (set by main.ts): a history entry we hold no drawing for. */
+let routeAgain: (app: AppShell) => void = (app) => void home(app);
+export function setRouteAgain(route: (app: AppShell) => void): void { routeAgain = route; }
+
+/** The game is played in another tab: say so, with "Continue here" (which reads the save afresh). */
+function showTaken(app: AppShell, id: string): void {
+  leaveOnline(app);
+  app.session = null;
+  const url = `#/game/${encodeURIComponent(id)}`;
+  const draw = () => show(app, takenScreen({
+    onHome: () => void home(app),
+    onHere: () => void withBusy(t('app.replaying'), () => takeOverGame(id)).then(async () => {
+      const rec = await getSave(id);
+      if (rec.ok) await resume(app, rec.value); else void home(app);
+    }),
+  }), draw);
+  navScreen(url, () => routeAgain(app), (hash) => hash.startsWith('#/game/'));
+  draw();
+}
+
 export function settingsPage(app: AppShell, back: () => void): void {
+  navScreen('#/settings', () => settingsPage(app, back));
   const draw = () => show(app, settingsScreen(app.settings, (patch) => {
     app.settings = { ...app.settings, ...patch };
     applySettings(app.settings);
     // The language's catalogs load first; the switch then redraws the screen (main.ts).
     if ('lang' in patch) void useLang(app.settings.lang ?? detectLang(navigator.languages)).catch(() => {});
     void saveSettings(app.settings);
-  }, back), draw, app.session?.module.id ?? GAME_ORDER[0]);
+  }, () => { back(); navBack(); }), draw, app.session?.module.id ?? GAME_ORDER[0]);
   draw();
 }

@@ -12,7 +12,11 @@ import { applySettings, applyTokens } from '../ui/theme.ts';
 import { parseRoute } from './routes.ts';
 import { workerBotClient } from './bot-client.ts';
 import type { AppShell } from './app-shell.ts';
-import { home, newGame, resume, settingsPage, startFromLink } from './local-flow.ts';
+import { home, newGame, resume, setRouteAgain, settingsPage, startFromLink } from './local-flow.ts';
+import { initNav } from './nav.ts';
+import { armSound, soundLog } from '../ui/sound.ts';
+import { setDialogHistory } from '../ui/overlays.ts';
+import { navDialog } from './nav.ts';
 import { boardReport } from '../ui/board-probe.ts';
 
 // Online play and replay links are chunks of their own, fetched when first used (a solo player's
@@ -48,12 +52,22 @@ async function boot(): Promise<void> {
   applyTokens();
   app.settings = await loadSettings();
   applySettings(app.settings);
+  armSound(); // the audio context may start at the first tap or key
   // The first screen waits for its language's catalog (French and Portuguese are loaded on demand).
   await useLang(app.settings.lang ?? detectLang(navigator.languages ?? [navigator.language])).catch(() => {});
   document.documentElement.lang = app.settings.lang ?? detectLang(navigator.languages ?? []);
   onLangChange((lang) => { document.documentElement.lang = lang; app.redraw(); });
   void requestPersistence();
   void netConfig(); // config.json: fetched now, so that online play does not wait for it later
+  // Back and Forward move between the app's screens (nav.ts); a dialog is an entry Back closes.
+  initNav(() => void home(app), () => void routeUrl());
+  setRouteAgain(() => void routeUrl());
+  setDialogHistory(navDialog);
+  await routeUrl();
+}
+
+/** The screen the URL names: at start-up, and for a history entry drawn again after a reload. */
+async function routeUrl(): Promise<void> {
   const route = parseRoute(location.hash);
   if (route.kind === 'game') {
     const rec = await getSave(route.id);
@@ -73,12 +87,14 @@ async function boot(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
+  board: () => boardReport(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
 };
 
 void boot();
 // A join, watch or replay link opened while the app is already running.
 window.addEventListener('hashchange', () => {
+  // Our own entries (Back and Forward between screens) are drawn by nav.ts, not here.
+  if ((history.state as { meso?: unknown } | null)?.meso !== undefined) return;
   if (/^#\/(join|watch)\//.test(location.hash)) void onlineRoute(location.hash);
   const route = parseRoute(location.hash);
   if (route.kind === 'replay') void openReplayLink(route.link);

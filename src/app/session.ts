@@ -1,8 +1,8 @@
 // A game being played on this device: the match, who sits where, and an autosave after every
 // move. Saving never blocks play: a failure (a full disk) is reported and the game goes on.
-import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
+import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import type { SeatStatus } from '../net/protocol.ts';
-import { act, createMatch, fromSaveFile, toSaveFile, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
+import { act, createMatch, fromSaveFile, toSaveFile, barrierOf, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
 import type { StoreError } from '../store/db.ts';
@@ -35,6 +35,8 @@ export interface GameSession {
   canUndo(seat: Seat): boolean;
   /** Would this choice end the turn or reveal something (so it cannot be undone)? */
   isFinal(seat: Seat, choice: unknown): boolean;
+  /** Why that move would stop undo (null: it would not); absent where only isFinal is known (a guest). */
+  finalWhy?(seat: Seat, choice: unknown): UndoBarrier | null;
   result(): GameResult | null;
   /** The state hash (a guest, which never sees the state: its view's hash). */
   hash(): string | null;
@@ -112,6 +114,10 @@ export class LocalSession<S = any, O = any> implements GameSession {
   isFinal(seat: Seat, choice: unknown): boolean {
     const res = this.module.apply(this.match.state, seat, choice);
     return res.ok && res.barrier;
+  }
+
+  finalWhy(seat: Seat, choice: unknown): UndoBarrier | null {
+    return barrierOf(this.module, this.match.state, seat, choice);
   }
 
   subscribe(cb: (events: GameEvent[]) => void): () => void {

@@ -1,6 +1,6 @@
 // The match wrapper shared by every game: move log, version counter, undo within a turn,
 // replay from seed + log, and the save format. Pure: every function returns a new Match.
-import type { ApplyErr, EngineError, GameEvent, GameModule, Seat } from './types.ts';
+import type { ApplyErr, EngineError, GameEvent, GameModule, Seat, UndoBarrier } from './types.ts';
 import { hashState } from './hash.ts';
 
 export const SAVE_FORMAT = 1;
@@ -231,4 +231,15 @@ function probe<S>(module: GameModule<S, unknown>, state: S): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `seat`'s `choice` would stop undo, and why (null: it can be taken back, or is illegal).
+ * Asked before the move is made, so that the player can confirm it.
+ */
+export function barrierOf<S, O>(module: GameModule<S, O>, state: S, seat: Seat, choice: unknown): UndoBarrier | null {
+  const res = module.apply(state, seat, choice);
+  if (!res.ok || !res.barrier) return null;
+  if (module.barrierWhy) return module.barrierWhy(state, res.state, seat);
+  return module.pending(res.state).some((p) => p.seat === seat) ? 'reveal' : 'turn';
 }

@@ -63,3 +63,8 @@ export function makeRng(seed: string): { int(n: number): number; float(): number
     float: () => nextU32(state) / 0x100000000,
   };
 }
+
+/** True when no number was drawn between the two states (a module's barrierWhy tells chance from a reveal). */
+export function sameRng(a: RngState, b: RngState): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}

@@ -36,6 +36,13 @@ export interface ApplyOk<S> {
   /** True when this step revealed hidden information or drew from the PRNG: undo stops here. */
   barrier: boolean;
 }
+/**
+ * Why a move cannot be taken back, for the confirmation asked before it: it shows hidden
+ * information (a card picked against the automa's, a tile from a hand), it draws at random (a die,
+ * a bag, a deck), or it hands the turn on.
+ */
+export type UndoBarrier = 'reveal' | 'chance' | 'turn';
+
 export interface ApplyErr {
   ok: false;
   error: EngineError;
@@ -90,6 +97,11 @@ export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
    * with every unseen card or tile redealt at random (seeded by `seed`) from the unseen pool.
    */
   sampleConsistent(view: V, viewer: Seat, seed: string): S;
+  /**
+   * For a step whose apply() set `barrier`, given the states before and after it: why it cannot be
+   * undone. Absent, the session answers 'turn' when the seat owes nothing more, else 'reveal'.
+   */
+  barrierWhy?(before: S, after: S, seat: Seat): UndoBarrier;
   /** A cheap independent copy, for bots that then play out on it. */
   copy?(state: S): S;
   /** Playout fast path: exactly `apply`'s rules, but it changes `state` itself (a copy the caller owns). */

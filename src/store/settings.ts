@@ -12,6 +12,7 @@ export interface Settings {
   coach: boolean; // first-game tips
   signaling: SignalingServer | null; // null: config.json's servers (or the app's own server)
   iceServers: IceServer[] | null; // null: config.json's STUN/TURN servers
+  sound: 'off' | 'quiet' | 'normal'; // synthesised cues (ui/sound.ts), heard after the first tap
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -23,6 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   coach: true,
   signaling: null,
   iceServers: null,
+  sound: 'normal',
 };
 
 /**
@@ -42,6 +44,8 @@ export function checkSettings(stored: unknown): Settings {
   if (oneOf(motion, ['system', 'reduced', 'full'] as const)) out.motion = motion;
   const pace = get('botPaceMs');
   if (typeof pace === 'number' && Number.isFinite(pace) && pace >= 0 && pace <= 10_000) out.botPaceMs = pace;
+  const sound = get('sound');
+  if (oneOf(sound, ['off', 'quiet', 'normal'] as const)) out.sound = sound;
   for (const k of ['confirmEndTurn', 'coach'] as const) {
     const v = get(k);
     if (typeof v === 'boolean') out[k] = v;

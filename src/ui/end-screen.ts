@@ -1,10 +1,13 @@
-// The end of a game: ranking cards, a stacked bar per player (one segment per scoring source)
-// with a table for screen readers, and Play again / Home.
+// The end of a game, as a sheet over the final board (the position players want to look at stays
+// in view, and the sheet folds down to its title row): ranking cards, a stacked bar per player (one
+// segment per scoring source, each bar followed by its sources named with their points, so a
+// number never reads as something else), a table for screen readers, and Play again / Home.
 import type { GameResult } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import { h } from './dom.ts';
 import { badge } from './seat-badge.ts';
+import './end-screen.css';
 
 export interface EndScreenOptions {
   result: GameResult;
@@ -48,9 +51,17 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
       bar.append(seg);
     });
     bar.style.setProperty('--seat', seats[line.seat]!.kind === 'automa' ? 'var(--c-stone)' : `var(--seat-${seats[line.seat]!.color})`);
-    bars.append(h('div', {}, badge(seats[line.seat]!), bar));
+    // Each number named, for every seat the same way: "Sacrifice rank 3", never a bare "3".
+    const named = h('div', { class: 'legend' }, categories.flatMap((c, i) => {
+      const v = line.breakdown[c] ?? 0;
+      if (v === 0) return [];
+      const key = h('span', { class: 'swatch' });
+      key.style.background = tint(i);
+      return [h('span', {}, key, t('end.sourcePoints', { source: o.categoryLabel(c), n: v }))];
+    }));
+    named.style.setProperty('--seat', bar.style.getPropertyValue('--seat'));
+    bars.append(h('div', {}, badge(seats[line.seat]!), bar, named));
   }
-  const legend = h('div', { class: 'legend', 'aria-hidden': 'true' }, categories.map((c, i) => h('span', {}, `${i + 1}. ${o.categoryLabel(c)}`)));
 
   const table = h('table', { class: 'breakdown' },
     h('caption', { class: 'sr-only' }, t('end.breakdown')),
@@ -59,15 +70,26 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
       categories.map((c) => h('tr', {}, h('th', { scope: 'row' }, o.categoryLabel(c)), result.scores.map((l) => h('td', {}, l.breakdown[c] ?? 0)))),
       h('tr', {}, h('th', { scope: 'row' }, t('end.total')), result.scores.map((l) => h('td', {}, h('strong', {}, l.total))))));
 
-  return h('section', { class: 'screen end-screen', 'aria-labelledby': 'end-title' },
-    h('h1', { id: 'end-title' }, t('end.title')),
+  const first = result.ranking[0] ?? [];
+  const head = h('p', { class: 'end-summary' }, t('end.summary', { names: first.map((s) => seats[s]!.name).join(', '), n: bySeat.get(first[0]!)?.total ?? 0 }));
+  const fold = h('button', { class: 'btn quiet end-fold', 'aria-expanded': 'true', 'data-testid': 'end-fold' }, t('end.hide'));
+  const sheet = h('section', { class: 'end-screen end-sheet', 'aria-labelledby': 'end-title' },
+    h('div', { class: 'end-head' }, h('div', { class: 'grow' }, h('h1', { id: 'end-title' }, t('end.title')), head), fold),
+    h('div', { class: 'end-body' },
     ranking,
     h('h2', {}, t('end.breakdown')),
-    bars, legend,
+    bars,
     h('details', { open: true }, h('summary', {}, t('end.table')), table),
     h('div', { class: 'row sticky-foot' },
       h('button', { class: 'btn primary', onclick: o.onAgain }, t('end.again')),
       o.onReplay ? h('button', { class: 'btn', 'data-testid': 'watch-replay', onclick: o.onReplay }, t('replay.watch')) : null,
       o.onShareReplay ? h('button', { class: 'btn', 'data-testid': 'share-replay', onclick: o.onShareReplay }, t('replay.share')) : null,
-      h('button', { class: 'btn', onclick: o.onHome }, t('app.home'))));
+      h('button', { class: 'btn', onclick: o.onHome }, t('app.home')))));
+  // Folded, only the title row stays: the whole final board can be looked at and explored.
+  fold.addEventListener('click', () => {
+    const folded = sheet.classList.toggle('folded');
+    fold.setAttribute('aria-expanded', String(!folded));
+    fold.textContent = folded ? t('end.show') : t('end.hide');
+  });
+  return sheet;
 }

@@ -23,8 +23,12 @@ export async function choose(ctx: GameScreenContext, choice: Choice): Promise<vo
   const { session, presenter, o } = ctx;
   ctx.reason.textContent = '';
   const pending = session.pending().find((p) => p.seat === ctx.viewer);
-  if (o.settings.confirmEndTurn !== false && pending && !presenter.isSecretPick(pending.kind) && session.isFinal(ctx.viewer, choice)) {
-    const ok = await confirmDialog(t('game.confirmTitle'), t('game.confirmText'), t('game.confirmOk'));
+  // A move that stops undo (a reveal, a roll or a draw, the turn handed on) is confirmed first, with
+  // the reason the module gives; a secret pick too, when it is the one that turns the cards over.
+  if (o.settings.confirmEndTurn !== false && pending && session.isFinal(ctx.viewer, choice)) {
+    const why = session.finalWhy?.(ctx.viewer, choice) ?? null;
+    const ok = await confirmDialog(why && why !== 'turn' ? t('game.confirmIrreversible') : t('game.confirmTitle'),
+      why ? t(`game.confirmWhy.${why}`) : t('game.confirmText'), t('game.confirmOk'));
     if (!ok) return;
   }
   const out = session.act(ctx.viewer, choice);

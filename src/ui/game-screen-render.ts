@@ -25,15 +25,17 @@ export function render(ctx: GameScreenContext): void {
   const { title, pill, own, prompt, choicesBox, twins, undoBtn, skipBtn } = ctx;
   if (ctx.destroyed) return;
   const result = session.result();
-  if (result) {
-    clear(root);
+  // The result is a sheet over the final board, which is drawn on as usual below it.
+  if (result && !root.querySelector(':scope > .end-sheet')) {
     root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome,
       ...(o.onReplay ? { onReplay: o.onReplay } : {}), ...(o.onShareReplay ? { onShareReplay: o.onShareReplay } : {}) }));
     // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
     const heading = root.querySelector<HTMLElement>('#end-title');
     heading?.setAttribute('tabindex', '-1');
     heading?.focus();
-    return;
+    // With no decision left, the own area may hold nothing focusable: it stays reachable by keyboard
+    // to scroll the final hand and pieces.
+    own.setAttribute('tabindex', '0');
   }
   ctx.seats = session.seats;
   pickViewer(ctx);

@@ -39,6 +39,10 @@ function trapTab(dialog: HTMLDialogElement): void {
 
 let dialogs = 0; // each dialog's heading gets its own id, so stacked dialogs never share one
 
+/** Set by the app: a dialog becomes a history entry (Back closes it); returns what its closing calls. */
+let dialogHistory: ((close: () => void) => () => void) | null = null;
+export function setDialogHistory(hook: typeof dialogHistory): void { dialogHistory = hook; }
+
 /**
  * A modal dialog: a native <dialog> opened with showModal(), so focus stays inside it and the page
  * behind is inert. The <dialog> itself is the full-screen scrim (`.scrim`) holding the card
@@ -51,9 +55,11 @@ export function openDialog(title: string, body: Node, onClose?: () => void): () 
   const card = h('div', { class: 'dialog' }, h('h2', { id }, title), body);
   const dialog = h('dialog', { class: 'scrim', 'aria-labelledby': id, tabindex: -1 }, card);
   let closed = false;
+  let leave: (() => void) | undefined;
   const close = () => {
     if (closed) return;
     closed = true;
+    leave?.();
     if (dialog.open) dialog.close();
     dialog.remove();
     if (previous?.isConnected) previous.focus?.();
@@ -65,6 +71,7 @@ export function openDialog(title: string, body: Node, onClose?: () => void): () 
   trapTab(dialog);
   document.body.append(dialog);
   dialog.showModal();
+  leave = dialogHistory?.(close);
   (card.querySelector('button, [href], input, select') as HTMLElement | null ?? dialog).focus?.();
   return close;
 }

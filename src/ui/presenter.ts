@@ -1,4 +1,5 @@
 // What the game screen needs from each game's UI: words, the own area, the board scene.
+import type { SoundCue } from './sound.ts';
 import type { Choice, GameEvent, Pending } from '../engine/types.ts';
 import type { BoardMeasure } from '../render/core/measure.ts';
 
@@ -87,6 +88,8 @@ export interface GamePresenter {
   categoryLabel(category: string): string;
   /** Whether `seat`'s next decision is secret and simultaneous (the privacy cover matters). */
   isSecretPick(kind: string): boolean;
+  /** The sound for one of the game's events (absent: ui/sound.ts guesses from the event's type). */
+  soundOf?(event: GameEvent): SoundCue | null;
   /** Plain-language lines about the position for screen readers: board, own hand and resources, scores. */
   summary(view: unknown, seat: number, name: (seat: number) => string): string[];
   /** First-game tip for a decision kind, or null. */

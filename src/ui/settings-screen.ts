@@ -21,6 +21,7 @@ export function settingsScreen(s: Settings, update: (patch: Partial<Settings>) =
     select('lang', t('settings.language'), [{ value: '', text: t('settings.langAuto') }, ...LANGS.map((l) => ({ value: l, text: t(`lang.${l}`) }))], s.lang ?? '', (v) => (v ? (v as Settings['lang']) : null)),
     select('theme', t('settings.theme'), (['system', 'light', 'dark'] as const).map((v) => ({ value: v, text: t(`settings.theme.${v}`) })), s.theme, (v) => v as Settings['theme']),
     select('motion', t('settings.motion'), (['system', 'reduced', 'full'] as const).map((v) => ({ value: v, text: t(`settings.motion.${v}`) })), s.motion, (v) => v as Settings['motion']),
+    select('sound', t('settings.sound'), (['normal', 'quiet', 'off'] as const).map((v) => ({ value: v, text: t(`settings.sound.${v}`) })), s.sound, (v) => v as Settings['sound']),
     select('botPaceMs', t('settings.pace'), [[1200, 'slow'], [700, 'normal'], [250, 'fast'], [0, 'instant']].map(([v, k]) => ({ value: String(v), text: tk(`settings.pace.${k}`) })), String(s.botPaceMs), Number),
     h('div', { class: 'check-row' }, confirm, h('label', { for: 'set-confirm' }, t('settings.confirm'))),
     h('div', { class: 'check-row' }, coach, h('label', { for: 'set-coach' }, t('settings.coach'))),

@@ -84,5 +84,7 @@ describe('import validation', () => {
     // An earlier version's text (one URL per line; '' meant none): still read.
     expect(checkSettings({ iceServers: '' }).iceServers).toEqual([]);
     expect(checkSettings({ iceServers: 'stun:s.example:3478\nstun:t.example' }).iceServers).toEqual([{ urls: 'stun:s.example:3478' }, { urls: 'stun:t.example' }]);
+    expect(checkSettings({ sound: 'quiet' }).sound).toBe('quiet');
+    expect(checkSettings({ sound: 'loud' }).sound).toBe(DEFAULT_SETTINGS.sound);
   });
 });

@@ -1,5 +1,6 @@
 // Chocolatl (Günter Burkhardt, Quined Games 2010) as a pure game module for 3-5 seats, plus the
 // unofficial 2-seat variant. Rules: /work/shared/rules/chocolatl.md and the rulebook text.
+import { sameRng } from '../../engine/rng.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { apply } from './apply.ts';
 import { choices, pending } from './choices.ts';
@@ -22,6 +23,9 @@ export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, Chocola
   result,
   seatCount: (s) => s.n,
   sampleConsistent,
+  // A die roll or a shuffled deal is chance; a location's offerings turned face up are a reveal.
+  barrierWhy: (before, after, seat) => (!sameRng(before.rng, after.rng) ? 'chance'
+    : before.revealedTo !== after.revealedTo || pending(after).some((p) => p.seat === seat) ? 'reveal' : 'turn'),
 };
 
 export type * from './types.ts';

@@ -1,4 +1,5 @@
 // The Copan game module.
+import { sameRng } from '../../engine/rng.ts';
 import type { GameModule } from '../../engine/index.ts';
 import { cloneState } from './clone-state.ts';
 import { apply, applyInPlace, choices, pending } from './play.ts';
@@ -24,4 +25,6 @@ export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanV
   result,
   seatCount: (s) => s.players.length,
   sampleConsistent,
+  // A Fate roll or a draw from the bag or the deck is chance; every other stop shows a hidden tile.
+  barrierWhy: (before, after) => (sameRng(before.rng, after.rng) ? 'reveal' : 'chance'),
 };

@@ -40,6 +40,8 @@ export const zapotecGame: GameModule<ZapotecState, ZapotecOptions, ZapotecChoice
   seatCount: (s) => s.seats,
   sampleConsistent,
   copy: cloneState,
+  // Picking a card against Cocijobot (or the last pick of a round) shows everyone's card.
+  barrierWhy: (before) => (before.phase === 'select' ? 'reveal' : 'turn'),
   applyInPlace,
 };
 
