@@ -86,6 +86,7 @@ export class HostSession implements GameSession {
       module: o.module, room: o.room, options: o.options, seed: o.seed,
       seats: o.seats.map((s, i) => ({ kind: kinds[i]!, name: s.name, color: s.color })),
       ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
+      durable: () => holder.session?.flush() ?? Promise.resolve(),
     });
     const now = Date.now();
     const record: HostRecord = {
@@ -102,7 +103,10 @@ export class HostSession implements GameSession {
   /** Rebuilds the room of a reloaded host (the game is replayed from its log and checked by hash). */
   static restore(module: GameModule<any, any>, record: HostRecord, decide: BotDecider, store: HostStore, hooks: HostSessionHooks = {}): HostSession | ApplyErr {
     const holder: { session: HostSession | null } = { session: null };
-    const room = HostRoom.restore(module, record.snapshot, { ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS });
+    const room = HostRoom.restore(module, record.snapshot, {
+      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
+      durable: () => holder.session?.flush() ?? Promise.resolve(),
+    });
     if (!(room instanceof HostRoom)) return room;
     const session = new HostSession(room, record, store, hooks);
     holder.session = session;

@@ -114,6 +114,11 @@ export interface HostCommonOptions<V = unknown> {
    * of range, or one a taken seat already has, gets the first free colour instead.
    */
   colors?: number;
+  /**
+   * Write before you send: called right after each 'state' event; guests get the new views only
+   * once it resolves, so a host reloaded in that instant never loses a move the guests saw.
+   */
+  durable?: () => Promise<unknown>;
 }
 
 export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {

@@ -46,7 +46,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       room, module, match, isStarted: started, closed: false,
       seats: seats.map((s) => ({ ...s, conn: null, status: 'open' })),
       conns: new Set(), nextConnId: 1, round: null, announcedRound: null, localPicks: new Map(), viewCache: new Map(),
-      aiInFlight: new Set(), aiTimer: null, heartbeat: null, strikeReset: 0,
+      aiInFlight: new Set(), outbox: new Map(), saveTicket: 0, aiTimer: null, heartbeat: null, strikeReset: 0,
       emitter: new Emitter<HostEvents>(),
       secretKinds: new Set(options.secretKinds ?? SECRET_KINDS[module.id] ?? []),
       opts: {
