@@ -5,6 +5,7 @@ import { idbGuestStorage } from '../store/guest-storage.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
+import { roomClosedScreen } from '../ui/room-closed.ts';
 import { GuestClient } from '../net/guest.ts';
 import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
@@ -66,7 +67,10 @@ async function connectGuest(app: AppShell, room: string, name: string, color: nu
   app.online = gs;
   app.session = gs;
   let otherGame: string | null = null;
-  client.on('status', (e) => { if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null; });
+  client.on('status', (e) => {
+    if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null;
+    if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, gs.module.id);
+  });
   guestLobby(app, gs);
   for (let attempt = 0; ; attempt++) {
     const res = await client.join();
@@ -89,6 +93,14 @@ async function connectGuest(app: AppShell, room: string, name: string, color: nu
   }
   app.guestNet = 'joined';
   app.refreshGuest();
+}
+
+/** The host closed the room: the guest is told so, in the lobby as in a game, and goes home from here. */
+function roomClosed(app: AppShell, game: string): void {
+  leaveOnline(app);
+  app.session = null;
+  const draw = () => show(app, roomClosedScreen({ onHome: () => void app.home() }), draw, game);
+  draw();
 }
 
 /** A guest (or a spectator) waits here until the host starts; then the game screen takes over. */

@@ -32,7 +32,12 @@ export class GuestSession implements GameSession {
     this.net = {
       role: options.spectator ? 'spectator' : 'guest',
       link: () => (client.status === 'joined' ? 'ok' : client.status === 'refused' || client.status === 'closed' ? 'closed' : 'reconnecting'),
-      seatStatus: (seat) => client.seats.find((s) => s.seat === seat)?.status ?? 'open',
+      seatStatus: (seat) => {
+        const s = client.seats.find((x) => x.seat === seat);
+        // Without the host, the seats played on its device are the ones gone (not the other guests).
+        if (client.status !== 'joined' && s && (s.kind === 'local' || s.kind === 'ai')) return 'reconnecting';
+        return s?.status ?? 'open';
+      },
     };
     this.offs.push(
       client.on('view', (u) => {
@@ -61,7 +66,8 @@ export class GuestSession implements GameSession {
   }
 
   choices(seat: Seat): Choice[] {
-    if (seat !== this.client.seat || this.busy || !this.client.owes()) return [];
+    // Without the host nothing can be played: no "your move" while it is away.
+    if (seat !== this.client.seat || this.busy || this.client.status !== 'joined' || !this.client.owes()) return [];
     return this.client.choices();
   }
 
@@ -102,7 +108,7 @@ export class GuestSession implements GameSession {
   }
 
   canUndo(seat: Seat): boolean {
-    return seat === this.client.seat && !this.busy && this.undoable > 0;
+    return seat === this.client.seat && !this.busy && this.client.status === 'joined' && this.undoable > 0;
   }
 
   /**

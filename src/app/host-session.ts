@@ -31,6 +31,9 @@ export interface HostCreate {
   hooks?: HostSessionHooks;
 }
 
+/** How long the endpoint outlives a closed room, for the 'room closed' message to leave. */
+const CLOSE_GRACE_MS = 400;
+
 /** Colours a seat can have (the five player colours). */
 const COLOURS = 5;
 
@@ -173,12 +176,21 @@ export class HostSession implements GameSession {
     this.persist();
   }
 
-  /** Stops the room (timers, connections) and the endpoint; the stored record stays unless forget. */
-  close(forget = false): void {
+  /**
+   * Stops the room (timers, connections) and the endpoint; the stored record stays unless forget.
+   * Guests are told the room is closed unless tellGuests is false (tests playing a page reload).
+   */
+  close(forget = false, tellGuests = true): void {
     if (this.closed) return;
     this.closed = true;
-    this.detach();
-    this.room.close();
+    // The room tells its guests first; the endpoint (the peer) goes a moment later, so that
+    // message is not cut off with the connections.
+    this.offLink?.();
+    this.offLink = null;
+    const endpoint = this.endpoint;
+    this.endpoint = null;
+    this.room.close(tellGuests);
+    if (endpoint) setTimeout(() => endpoint.close(), CLOSE_GRACE_MS);
     this.listeners.clear();
     this.lobbyListeners.clear();
     if (forget) this.saving = this.saving.then(() => this.store.clear(this.record.room)).catch(() => {});

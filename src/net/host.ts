@@ -200,14 +200,21 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     acceptLink(this.ctx, link);
   }
 
-  /** Stops timers and closes every connection. */
-  close(): void {
+  /**
+   * Stops timers and closes every connection. tellGuests: the room is closed for good, each guest is
+   * told so first (without it, guests take the silence for a reload and keep reconnecting).
+   */
+  close(tellGuests = false): void {
     const ctx = this.ctx;
     if (ctx.closed) return;
     ctx.closed = true;
     if (ctx.heartbeat) clearInterval(ctx.heartbeat);
     if (ctx.aiTimer) clearTimeout(ctx.aiTimer);
-    for (const conn of [...ctx.conns]) dropConn(ctx, conn, 'room closed');
+    for (const conn of [...ctx.conns]) {
+      // Fatal, and not about the seat: the guest keeps its seat secret (a reopened room takes it back).
+      if (tellGuests) send(ctx, conn, { v: PROTOCOL_VERSION, type: 'rejected', reason: 'room-closed', detail: 'The host closed the room.', fatal: true });
+      dropConn(ctx, conn, 'room closed');
+    }
     ctx.emitter.clear();
   }
 }

@@ -79,7 +79,8 @@ export class PeerLink extends BaseLink {
 
   protected closeTransport(): void {
     try {
-      this.connection.close();
+      // flush: a last message (the room is closed) goes out before the channel shuts.
+      this.connection.close({ flush: true });
     } catch {
       // already closed
     }

@@ -137,14 +137,16 @@ function renderChips(ctx: GameScreenContext, view: unknown, acting: number[]): v
   ctx.seats.forEach((s, seat) => {
     const status = session.net?.seatStatus(seat);
     const gone = status === 'reconnecting' || status === 'open';
+    // A guest that lost the host: the seats gone are the host's own.
+    const hostAway = gone && session.net?.role !== 'host' && session.net?.link() !== 'ok';
     const score = presenter.score(view, seat), detail = presenter.chipDetail(view, seat);
     const thinking = ctx.thinking.has(seat);
-    const key = JSON.stringify([s, score, detail, status, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
+    const key = JSON.stringify([s, score, detail, status, hostAway, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
     if (!changed(ctx, `chip:${seat}`, key)) return;
     const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: score }) }, score),
       h('span', { class: 'muted' }, detail),
       thinking ? thinkingMark(ctx, seat) : null,
-      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : 'net.reconnectingShort')) : null];
+      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : hostAway ? 'net.hostAway' : 'net.reconnectingShort')) : null];
     const cls = `chip${acting.includes(seat) ? ' active' : ''}${gone ? ' gone' : ''}${thinking ? ' thinking' : ''}`;
     // A watcher picks whose public area to look at.
     const el = watching
@@ -217,7 +219,8 @@ function renderNet(ctx: GameScreenContext): void {
   const link = net.link();
   if (link !== 'ok') lines.push(h('p', {}, t(link === 'closed' ? 'net.closed' : 'net.lostHost')));
   ctx.seats.forEach((_, seat) => {
-    if (net.seatStatus(seat) !== 'reconnecting') return;
+    // While this device is cut off from the host, nobody else is to blame for the wait.
+    if (link !== 'ok' || net.seatStatus(seat) !== 'reconnecting') return;
     lines.push(h('p', {}, h('span', {}, t('net.seatGone', { name: ctx.name(seat) })),
       net.replaceWithAi ? h('button', { class: 'btn', 'data-testid': `replace-ai-${seat}`, onclick: () => net.replaceWithAi!(seat) }, t('net.replaceAi')) : null));
   });
