@@ -70,14 +70,19 @@ async function connectGuest(app: AppShell, room: string, name: string, color: nu
   client.on('status', (e) => {
     if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null;
     if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, gs.module.id);
+    // A bot took this seat over: keep knocking with the same secret until the host gives it back.
+    if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, name, color, spectator, gameId);
   });
   guestLobby(app, gs);
+  let botToasted = false;
   for (let attempt = 0; ; attempt++) {
     const res = await client.join();
     if (app.online !== gs) return;
     if (res.ok) break;
     if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && isGame(otherGame)) return connectGuest(app, room, name, color, spectator, otherGame);
-    if (['unreachable', 'timeout', 'closed', 'busy'].includes(res.reason)) {
+    if (res.reason === 'room-closed') return roomClosed(app, gs.module.id);
+    if (res.reason === 'seat-bot' && !botToasted) { botToasted = true; toast(t('net.seatBot'), 'info', 8000); }
+    if (['unreachable', 'timeout', 'closed', 'busy', 'seat-bot'].includes(res.reason)) {
       // The host is not there yet (or reloading): keep looking until the person leaves.
       app.guestNet = 'retrying';
       app.refreshGuest();

@@ -79,6 +79,9 @@ export class HostSession implements GameSession {
       link: () => 'ok',
       seatStatus: (seat) => this.room.lobby()[seat]?.status ?? 'open',
       replaceWithAi: (seat) => this.replaceWithAi(seat),
+      returning: (seat) => this.room.returning().includes(seat),
+      giveBack: (seat) => this.giveBack(seat),
+      reopenSeat: (seat) => this.reopenSeat(seat),
     };
   }
 
@@ -173,6 +176,20 @@ export class HostSession implements GameSession {
   replaceWithAi(seat: number): void {
     this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? 'normal' : l)) };
     this.room.replaceWithAi(seat);
+    this.persist();
+  }
+
+  /** A bot's seat goes back to its player, who came back (its device rejoins by itself). */
+  giveBack(seat: number): void {
+    if (!this.room.giveBack(seat)) return;
+    this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? null : l)) };
+    this.persist();
+  }
+
+  /** A new device for this seat: the old one is let go, the next guest by the link takes the seat. */
+  reopenSeat(seat: number): void {
+    if (!this.room.reopenSeat(seat)) return;
+    this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? null : l)) };
     this.persist();
   }
 

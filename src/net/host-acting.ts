@@ -5,6 +5,7 @@ import { hashState } from '../engine/hash.ts';
 import type { Outcome, StateChange } from './host-types.ts';
 import { commitLocalPick, refreshSecretRound } from './host-secrets.ts';
 import { sendView } from './host-views.ts';
+import { refreshStatuses } from './host-conns.ts';
 import { scheduleAi } from './host-ai.ts';
 import type { Conn, HostContext } from './host-context.ts';
 
@@ -48,6 +49,7 @@ export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange,
     ctx.outbox.set(conn, held);
   }
   change.hash = hashState(ctx.match.state);
+  refreshStatuses(ctx); // a seat that just acted is not stalled any more
   ctx.emitter.emit('state', change);
   const durable = ctx.opts.durable;
   if (!durable) flushOutbox(ctx);

@@ -11,6 +11,11 @@ import type { Link } from './transport.ts';
 export interface SeatRecord extends SeatSnapshot {
   conn: Conn | null;
   status: SeatStatus;
+  /** What this seat owes (version, round, stage) and since when: a stall is the same debt for too long. */
+  owed: { key: string; since: number } | null;
+  stalled: boolean;
+  /** Its player came back (with the former secret) while a bot plays the seat. */
+  returning: boolean;
 }
 
 export interface Conn {
@@ -35,7 +40,7 @@ export interface LocalPick {
   salt: string;
 }
 
-export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'secretKinds' | 'eventsFor' | 'durable'>> & HostCommonOptions<V>;
+export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'secretKinds' | 'eventsFor' | 'durable' | 'stallMs'>> & HostCommonOptions<V>;
 
 export const MINUTE = 60_000;
 export const RESYNC_BURST = 3;

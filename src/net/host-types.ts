@@ -25,6 +25,8 @@ export interface SeatSnapshot {
   color: number;
   secret: string;
   claimed: boolean;
+  /** A seat a bot took over: its player's secret, so that the host can give the seat back. */
+  former?: string;
 }
 
 /** Everything needed to rebuild a room after a reload. Holds the seat secrets: keep it on this device. */
@@ -119,6 +121,8 @@ export interface HostCommonOptions<V = unknown> {
    * once it resolves, so a host reloaded in that instant never loses a move the guests saw.
    */
   durable?: () => Promise<unknown>;
+  /** A connected guest owing a decision this long is marked 'stalled' (default 60 s; 0: no limit). */
+  stallMs?: number;
 }
 
 export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {

@@ -26,8 +26,11 @@ export const LIMITS = {
 } as const;
 
 export type SeatKind = 'local' | 'remote' | 'ai';
-/** open: a remote seat nobody has taken; reconnecting: its guest is gone or silent; the game waits. */
-export type SeatStatus = 'open' | 'connected' | 'reconnecting' | 'local' | 'ai';
+/**
+ * open: a remote seat nobody has taken; reconnecting: its guest is gone or silent; the game waits.
+ * stalled: its guest is connected but has owed a decision (or a reveal) past the host's grace period.
+ */
+export type SeatStatus = 'open' | 'connected' | 'reconnecting' | 'stalled' | 'local' | 'ai';
 export type SecretStage = 'commit' | 'reveal';
 
 /** What everyone may know about a seat. */
@@ -154,7 +157,7 @@ const SECRET = /^[0-9a-f]{32,64}$/;
 const HASH = /^[0-9a-f]{64}$/;
 const ROOM = /^[a-z0-9-]{1,32}$/;
 const SEAT_KINDS: readonly string[] = ['local', 'remote', 'ai'];
-const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', 'local', 'ai'];
+const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', 'stalled', 'local', 'ai'];
 
 /** Strips control characters and surrounding spaces from a display name. */
 export function cleanName(name: string): string {
