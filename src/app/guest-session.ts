@@ -158,6 +158,11 @@ export class GuestSession implements GameSession {
   botSeats(): Seat[] { return []; }
   seatStatus(seat: Seat): SeatStatus { return this.net.seatStatus(seat); }
 
+  /** The page goes away: the connection closes now, so the host notices at once (the seat stays). */
+  dropLinks(): void {
+    this.endpoint?.close();
+  }
+
   /** Leaves the room for good (the stored seat secret stays, to come back later by the link). */
   close(): void {
     if (this.closed) return;

@@ -153,6 +153,11 @@ export class HostSession implements GameSession {
     this.offLink = endpoint.onLink((link) => this.room.accept(link));
   }
 
+  /** The page goes away: the endpoint closes now (guests notice at once); room and record stay. */
+  dropLinks(): void {
+    this.detach();
+  }
+
   detach(): void {
     this.offLink?.();
     this.offLink = null;

@@ -50,7 +50,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       emitter: new Emitter<HostEvents>(),
       secretKinds: new Set(options.secretKinds ?? SECRET_KINDS[module.id] ?? []),
       opts: {
-        heartbeatMs: 2_000, timeoutMs: 8_000, stallMs: 60_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
+        heartbeatMs: 1_000, timeoutMs: 5_000, stallMs: 60_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
         random: cryptoRandom, logSize: 500, colors: LIMITS.colors, ...options,
       },
       log: this.log,

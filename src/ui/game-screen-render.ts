@@ -46,7 +46,9 @@ export function render(ctx: GameScreenContext): void {
   const showPrivate = !covered && (humans.length <= 1 || ctx.revealedFor === ctx.viewer);
   if (watching) ctx.viewer = ctx.shownSeat ?? pending[0]?.seat ?? ctx.viewer;
   const view = session.view(showPrivate && !watching ? ctx.viewer : 'spectator');
-  const mine = showPrivate && !watching ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
+  // A guest cut off from the host has no move to make: it waits for the host, not "your move".
+  const hostAway = session.net !== undefined && session.net.role !== 'host' && session.net.link() !== 'ok';
+  const mine = showPrivate && !watching && !hostAway ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
   const choices: Choice[] = mine ? session.choices(ctx.viewer) : [];
 
   // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
@@ -54,7 +56,7 @@ export function render(ctx: GameScreenContext): void {
   if (changed(ctx, 'title', status)) title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
     h('span', { class: 'status' }, status));
   const acting = pending.map((p) => p.seat);
-  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : hostAway ? t('net.waitingHost') : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
   if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 
