@@ -108,7 +108,13 @@ export class GuestSession implements GameSession {
   }
 
   canUndo(seat: Seat): boolean {
-    return seat === this.client.seat && !this.busy && this.client.status === 'joined' && this.undoable > 0;
+    if (seat !== this.client.seat || this.busy || this.client.status !== 'joined') return false;
+    // Not once a secret pick is committed: the pick itself cannot be taken back.
+    const phase = this.client.phase;
+    if (phase && phase.committed.includes(seat)) return false;
+    // The host says with each view whether it would take the last move back: true after a rejoin
+    // too (the own-move count below starts again from a whole view).
+    return this.client.canUndo ?? this.undoable > 0;
   }
 
   /**

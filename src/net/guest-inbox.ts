@@ -153,6 +153,7 @@ function onView<V>(ctx: GuestContext<V>, msg: ViewMsg): void {
   client.view = next;
   client.version = msg.version;
   client.pending = msg.pending;
+  client.canUndo = msg.undo ?? null;
   ctx.awaitingFullSince = 0;
   const mine = msg.ack !== undefined && ctx.waiting.has(msg.ack);
   if (msg.ack !== undefined) settle(ctx, msg.ack, { ok: true });

@@ -20,6 +20,8 @@ export class GuestClient<V = unknown> {
   view: V | null = null;
   version = -1;
   pending: Pending[] = [];
+  /** The host's word, with the last view: would it take back this seat's last move now (null: not said). */
+  canUndo: boolean | null = null;
   seats: SeatPublic[] = [];
   phase: SecretPhase | null = null;
   game: { id: string; format: number; options: unknown } | null = null;

@@ -85,6 +85,8 @@ export interface ViewMsg {
   hash: string;
   /** The id of this guest's intent that produced this version. */
   ack?: number;
+  /** Whether the host would take back this viewer's last move now (so a rejoined guest can still undo). */
+  undo?: boolean;
 }
 export interface SecretPhaseMsg { v: 1; type: 'secret-phase'; phase: SecretPhase | null }
 export interface RejectedMsg {
@@ -344,6 +346,8 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         else msg.delta = patchList(m);
         const ack = optInt(m, 'ack', 0, MAX_INT);
         if (ack !== undefined) msg.ack = ack;
+        const undo = bool(m, 'undo');
+        if (undo !== undefined) msg.undo = undo;
         return msg;
       });
     case 'secret-phase':
