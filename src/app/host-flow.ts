@@ -6,7 +6,7 @@ import { idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
-import { newRoomId } from '../net/secret.ts';
+import { newRoomId, randomHex } from '../net/secret.ts';
 import { GAMES } from './games.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
@@ -51,8 +51,11 @@ function beginHosting(app: AppShell, hs: HostSession): void {
 export function hostOnline(app: AppShell, game: string, req: NewGameRequest, table: boolean): void {
   const entry = GAMES[game]!;
   leaveOnline(app);
+  // Fair by construction: an online game's deal is never the host's choice. A typed seed (meant to
+  // replay a setup on this device) is ignored; the seed is 128 fresh random bits, so nobody can
+  // replay it elsewhere to read the others' hands or pick a deal that suits them.
   const hs = HostSession.create({
-    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: req.seed, seats: req.seats, table,
+    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: randomHex(), seats: req.seats, table,
     decide: decideForHost(app), store: idbHostStore, hooks: hostHooks,
   });
   beginHosting(app, hs);

@@ -563,6 +563,7 @@ export const en = {
   "net.seatGone": "{name} lost the connection: reconnecting…",
   "net.free": "Free this seat",
   "net.replaceAi": "Let a bot play this seat",
+  "new.seedOnline": "Games on this device only: an online game always gets a fresh random deal that nobody chooses.",
   "net.waitingHost": "Waiting for the host…",
   "net.status.stalled": "connected, not playing",
   "net.stalled": "The game waits for {name}, who has not played for a while.",

@@ -561,6 +561,7 @@ export const fr: Record<CoreKey, string> = {
   "net.seatGone": "{name} a perdu la connexion : reconnexion…",
   "net.free": "Libérer cette place",
   "net.replaceAi": "Confier cette place à un bot",
+  "new.seedOnline": "Seulement pour les parties sur cet appareil : une partie en ligne reçoit toujours une donne aléatoire que personne ne choisit.",
   "net.waitingHost": "En attente de l’hôte…",
   "net.status.stalled": "connecté, ne joue pas",
   "net.stalled": "La partie attend {name}, qui n’a pas joué depuis un moment.",

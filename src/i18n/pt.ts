@@ -561,6 +561,7 @@ export const pt: Record<CoreKey, string> = {
   "net.seatGone": "{name} perdeu a conexão: reconectando…",
   "net.free": "Liberar este lugar",
   "net.replaceAi": "Deixar um bot jogar neste lugar",
+  "new.seedOnline": "Só para partidas neste aparelho: uma partida online sempre recebe uma distribuição aleatória que ninguém escolhe.",
   "net.waitingHost": "Esperando quem hospeda…",
   "net.status.stalled": "conectado, sem jogar",
   "net.stalled": "A partida espera {name}, que não joga há um tempo.",
