@@ -92,6 +92,7 @@ function hostLobby(app: AppShell, hs: HostSession): void {
     },
     onRetry: () => void openHosted(app, hs),
     onFree: (seat) => hs.freeSeat(seat, t('new.playerName', { n: seat + 1 })),
+    grace: hs.graceMs, onGrace: (ms) => hs.setGrace(ms),
   });
   const update = () => screen.update({ seats: hs.lobby(), net: app.roomNet.status, error: app.roomNet.error });
   show(app, screen.el, () => hostLobby(app, hs), hs.module.id);

@@ -34,6 +34,9 @@ export interface HostCreate {
 /** How long the endpoint outlives a closed room, for the 'room closed' message to leave. */
 const CLOSE_GRACE_MS = 400;
 
+/** A connected guest owing a decision this long is shown stalled, unless the host chose otherwise. */
+export const DEFAULT_GRACE_MS = 60_000;
+
 /** Colours a seat can have (the five player colours). */
 const COLOURS = 5;
 
@@ -117,6 +120,7 @@ export class HostSession implements GameSession {
     const session = new HostSession(room, record, store, hooks);
     holder.session = session;
     session.decide = decide;
+    room.setStallMs(session.graceMs);
     return session;
   }
 
@@ -175,6 +179,15 @@ export class HostSession implements GameSession {
   freeSeat(seat: number, placeholder: string): void {
     if (this.room.lobby()[seat]?.kind !== 'remote') return;
     this.room.setSeat(seat, { kind: 'remote', name: placeholder });
+    this.persist();
+  }
+
+  /** The grace period the host set in the lobby (ms; 0: no limit). */
+  get graceMs(): number { return this.record.graceMs ?? DEFAULT_GRACE_MS; }
+
+  setGrace(ms: number): void {
+    this.record = { ...this.record, graceMs: ms };
+    this.room.setStallMs(ms);
     this.persist();
   }
 

@@ -209,6 +209,12 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     return true;
   }
 
+  /** The grace period before a connected guest owing a decision is 'stalled' (ms; 0: no limit). */
+  setStallMs(ms: number): void {
+    this.ctx.opts.stallMs = Math.max(0, ms);
+    refreshStatuses(this.ctx);
+  }
+
   /** Seats a bot plays whose player came back and asks for them (see giveBack). */
   returning(): number[] {
     return this.ctx.seats.flatMap((r, seat) => (r.returning && r.kind === 'ai' ? [seat] : []));
