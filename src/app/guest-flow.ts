@@ -6,6 +6,7 @@ import { idbGuestStorage } from '../store/guest-storage.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
+import { roomClosedScreen } from '../ui/room-closed.ts';
 import { GuestClient } from '../net/guest.ts';
 import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
@@ -71,14 +72,22 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
   app.online = gs;
   app.session = gs;
   let otherGame: string | null = null;
-  client.on('status', (e) => { if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null; });
+  client.on('status', (e) => {
+    if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null;
+    if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, gs.module.id);
+    // A bot took this seat over: keep knocking with the same secret until the host gives it back.
+    if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, server, name, color, spectator, gameId);
+  });
   guestLobby(app, gs);
+  let botToasted = false;
   for (let attempt = 0; ; attempt++) {
     const res = await client.join();
     if (app.online !== gs) return;
     if (res.ok) break;
     if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && isGame(otherGame)) return connectGuest(app, room, server, name, color, spectator, otherGame);
-    if (['unreachable', 'timeout', 'closed', 'busy'].includes(res.reason)) {
+    if (res.reason === 'room-closed') return roomClosed(app, gs.module.id);
+    if (res.reason === 'seat-bot' && !botToasted) { botToasted = true; toast(t('net.seatBot'), 'info', 8000); }
+    if (['unreachable', 'timeout', 'closed', 'busy', 'seat-bot'].includes(res.reason)) {
       // The host is not there yet (or reloading): keep looking until the person leaves.
       app.guestNet = 'retrying';
       app.refreshGuest();
@@ -94,6 +103,14 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
   }
   app.guestNet = 'joined';
   app.refreshGuest();
+}
+
+/** The host closed the room: the guest is told so, in the lobby as in a game, and goes home from here. */
+function roomClosed(app: AppShell, game: string): void {
+  leaveOnline(app);
+  app.session = null;
+  const draw = () => show(app, roomClosedScreen({ onHome: () => void app.home() }), draw, game);
+  draw();
 }
 
 /** A guest (or a spectator) waits here until the host starts; then the game screen takes over. */

@@ -32,7 +32,12 @@ export class GuestSession implements GameSession {
     this.net = {
       role: options.spectator ? 'spectator' : 'guest',
       link: () => (client.status === 'joined' ? 'ok' : client.status === 'refused' || client.status === 'closed' ? 'closed' : 'reconnecting'),
-      seatStatus: (seat) => client.seats.find((s) => s.seat === seat)?.status ?? 'open',
+      seatStatus: (seat) => {
+        const s = client.seats.find((x) => x.seat === seat);
+        // Without the host, the seats played on its device are the ones gone (not the other guests).
+        if (client.status !== 'joined' && s && (s.kind === 'local' || s.kind === 'ai')) return 'reconnecting';
+        return s?.status ?? 'open';
+      },
     };
     this.offs.push(
       client.on('view', (u) => {
@@ -61,7 +66,8 @@ export class GuestSession implements GameSession {
   }
 
   choices(seat: Seat): Choice[] {
-    if (seat !== this.client.seat || this.busy || !this.client.owes()) return [];
+    // Without the host nothing can be played: no "your move" while it is away.
+    if (seat !== this.client.seat || this.busy || this.client.status !== 'joined' || !this.client.owes()) return [];
     return this.client.choices();
   }
 
@@ -102,7 +108,13 @@ export class GuestSession implements GameSession {
   }
 
   canUndo(seat: Seat): boolean {
-    return seat === this.client.seat && !this.busy && this.undoable > 0;
+    if (seat !== this.client.seat || this.busy || this.client.status !== 'joined') return false;
+    // Not once a secret pick is committed: the pick itself cannot be taken back.
+    const phase = this.client.phase;
+    if (phase && phase.committed.includes(seat)) return false;
+    // The host says with each view whether it would take the last move back: true after a rejoin
+    // too (the own-move count below starts again from a whole view).
+    return this.client.canUndo ?? this.undoable > 0;
   }
 
   /**
@@ -151,6 +163,11 @@ export class GuestSession implements GameSession {
   localSeats(): Seat[] { return this.client.seat === null ? [] : [this.client.seat]; }
   botSeats(): Seat[] { return []; }
   seatStatus(seat: Seat): SeatStatus { return this.net.seatStatus(seat); }
+
+  /** The page goes away: the connection closes now, so the host notices at once (the seat stays). */
+  dropLinks(): void {
+    this.endpoint?.close();
+  }
 
   /** Leaves the room for good (the stored seat secret stays, to come back later by the link). */
   close(): void {

@@ -7,7 +7,7 @@ import { idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
-import { newRoomId } from '../net/secret.ts';
+import { newRoomId, randomHex } from '../net/secret.ts';
 import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
@@ -66,8 +66,11 @@ function beginHosting(app: AppShell, hs: HostSession): void {
 export function hostOnline(app: AppShell, game: string, req: NewGameRequest, table: boolean): void {
   const entry = GAMES[game]!;
   leaveOnline(app);
+  // Fair by construction: an online game's deal is never the host's choice. A typed seed (meant to
+  // replay a setup on this device) is ignored; the seed is 128 fresh random bits, so nobody can
+  // replay it elsewhere to read the others' hands or pick a deal that suits them.
   const hs = HostSession.create({
-    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: req.seed, seats: req.seats, table,
+    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: randomHex(), seats: req.seats, table,
     decide: decideForHost(app), store: idbHostStore, hooks: hostHooks,
   });
   beginHosting(app, hs);
@@ -104,6 +107,7 @@ function hostLobby(app: AppShell, hs: HostSession): void {
     },
     onRetry: () => void openHosted(app, hs),
     onFree: (seat) => hs.freeSeat(seat, t('new.playerName', { n: seat + 1 })),
+    grace: hs.graceMs, onGrace: (ms) => hs.setGrace(ms),
   });
   const update = () => screen.update({ seats: hs.lobby(), net: app.roomNet.status, error: app.roomNet.error });
   show(app, screen.el, () => hostLobby(app, hs), hs.module.id);

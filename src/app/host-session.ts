@@ -32,6 +32,12 @@ export interface HostCreate {
   hooks?: HostSessionHooks;
 }
 
+/** How long the endpoint outlives a closed room, for the 'room closed' message to leave. */
+const CLOSE_GRACE_MS = 400;
+
+/** A connected guest owing a decision this long is shown stalled, unless the host chose otherwise. */
+export const DEFAULT_GRACE_MS = 60_000;
+
 /** Colours a seat can have (the five player colours). */
 const COLOURS = 5;
 
@@ -77,6 +83,9 @@ export class HostSession implements GameSession {
       link: () => 'ok',
       seatStatus: (seat) => this.room.lobby()[seat]?.status ?? 'open',
       replaceWithAi: (seat) => this.replaceWithAi(seat),
+      returning: (seat) => this.room.returning().includes(seat),
+      giveBack: (seat) => this.giveBack(seat),
+      reopenSeat: (seat) => this.reopenSeat(seat),
     };
   }
 
@@ -87,6 +96,7 @@ export class HostSession implements GameSession {
       module: o.module, room: o.room, options: o.options, seed: o.seed,
       seats: o.seats.map((s, i) => ({ kind: kinds[i]!, name: s.name, color: s.color })),
       ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
+      durable: () => holder.session?.flush() ?? Promise.resolve(),
     });
     const now = Date.now();
     const record: HostRecord = {
@@ -103,11 +113,15 @@ export class HostSession implements GameSession {
   /** Rebuilds the room of a reloaded host (the game is replayed from its log and checked by hash). */
   static restore(module: GameModule<any, any>, record: HostRecord, decide: BotDecider, store: HostStore, hooks: HostSessionHooks = {}): HostSession | ApplyErr {
     const holder: { session: HostSession | null } = { session: null };
-    const room = HostRoom.restore(module, record.snapshot, { ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS });
+    const room = HostRoom.restore(module, record.snapshot, {
+      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
+      durable: () => holder.session?.flush() ?? Promise.resolve(),
+    });
     if (!(room instanceof HostRoom)) return room;
     const session = new HostSession(room, record, store, hooks);
     holder.session = session;
     session.decide = decide;
+    room.setStallMs(session.graceMs);
     return session;
   }
 
@@ -144,6 +158,11 @@ export class HostSession implements GameSession {
     this.offLink = endpoint.onLink((link) => this.room.accept(link));
   }
 
+  /** The page goes away: the endpoint closes now (guests notice at once); room and record stay. */
+  dropLinks(): void {
+    this.detach();
+  }
+
   detach(): void {
     this.offLink?.();
     this.offLink = null;
@@ -164,18 +183,50 @@ export class HostSession implements GameSession {
     this.persist();
   }
 
+  /** The grace period the host set in the lobby (ms; 0: no limit). */
+  get graceMs(): number { return this.record.graceMs ?? DEFAULT_GRACE_MS; }
+
+  setGrace(ms: number): void {
+    this.record = { ...this.record, graceMs: ms };
+    this.room.setStallMs(ms);
+    this.persist();
+  }
+
   replaceWithAi(seat: number): void {
     this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? 'normal' : l)) };
     this.room.replaceWithAi(seat);
     this.persist();
   }
 
-  /** Stops the room (timers, connections) and the endpoint; the stored record stays unless forget. */
-  close(forget = false): void {
+  /** A bot's seat goes back to its player, who came back (its device rejoins by itself). */
+  giveBack(seat: number): void {
+    if (!this.room.giveBack(seat)) return;
+    this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? null : l)) };
+    this.persist();
+  }
+
+  /** A new device for this seat: the old one is let go, the next guest by the link takes the seat. */
+  reopenSeat(seat: number): void {
+    if (!this.room.reopenSeat(seat)) return;
+    this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? null : l)) };
+    this.persist();
+  }
+
+  /**
+   * Stops the room (timers, connections) and the endpoint; the stored record stays unless forget.
+   * Guests are told the room is closed unless tellGuests is false (tests playing a page reload).
+   */
+  close(forget = false, tellGuests = true): void {
     if (this.closed) return;
     this.closed = true;
-    this.detach();
-    this.room.close();
+    // The room tells its guests first; the endpoint (the peer) goes a moment later, so that
+    // message is not cut off with the connections.
+    this.offLink?.();
+    this.offLink = null;
+    const endpoint = this.endpoint;
+    this.endpoint = null;
+    this.room.close(tellGuests);
+    if (endpoint) setTimeout(() => endpoint.close(), CLOSE_GRACE_MS);
     this.listeners.clear();
     this.lobbyListeners.clear();
     if (forget) this.saving = this.saving.then(() => this.store.clear(this.record.room)).catch(() => {});

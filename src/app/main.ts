@@ -39,6 +39,10 @@ const app: AppShell = {
   resumeHost: (room) => hostFlow().then((m) => m.resumeHost(app, room)),
 };
 
+// A closing (or reloading) tab drops its peer connections on purpose: the other devices see the
+// data channels close at once instead of waiting for the heartbeat. Nothing stored is touched.
+addEventListener('pagehide', (e: PageTransitionEvent) => { if (!e.persisted) app.online?.dropLinks(); });
+
 /** Online routes, at start-up and when a link is opened in a running app (parsed in routes.ts). */
 function onlineRoute(hash: string): Promise<void> | null {
   const route = parseRoute(hash);

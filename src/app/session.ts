@@ -57,8 +57,13 @@ export interface SessionNet {
   /** This device's connection: a guest that lost the host is 'reconnecting', 'closed' when refused or left. */
   link(): 'ok' | 'reconnecting' | 'closed';
   seatStatus(seat: Seat): SeatStatus;
-  /** Host only: a gone guest's seat is played by a bot from now on. */
+  /** Host only: a gone or stalled guest's seat is played by a bot from now on. */
   replaceWithAi?(seat: Seat): void;
+  /** Host only: a bot's seat whose player came back asking for it (true), and giving it back. */
+  returning?(seat: Seat): boolean;
+  giveBack?(seat: Seat): void;
+  /** Host only: the seat's device is let go and the seat waits for whoever opens the link next. */
+  reopenSeat?(seat: Seat): void;
 }
 
 export class LocalSession<S = any, O = any> implements GameSession {

@@ -13,6 +13,7 @@ export interface GuestFields<V> {
   view: V | null;
   version: number;
   pending: Pending[];
+  canUndo: boolean | null;
   seats: SeatPublic[];
   phase: SecretPhase | null;
   game: { id: string; format: number; options: unknown } | null;

@@ -42,7 +42,7 @@ function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
       const seat = ctx.client.seats.find((s) => s.seat === msg.seat);
       if (seat) {
         seat.status = msg.status;
-        seat.connected = msg.status === 'connected' || msg.status === 'local' || msg.status === 'ai';
+        seat.connected = msg.status === 'connected' || msg.status === 'stalled' || msg.status === 'local' || msg.status === 'ai';
       }
       ctx.emitter.emit('seat-status', { seat: msg.seat, status: msg.status });
       return;
@@ -153,6 +153,7 @@ function onView<V>(ctx: GuestContext<V>, msg: ViewMsg): void {
   client.view = next;
   client.version = msg.version;
   client.pending = msg.pending;
+  client.canUndo = msg.undo ?? null;
   ctx.awaitingFullSince = 0;
   const mine = msg.ack !== undefined && ctx.waiting.has(msg.ack);
   if (msg.ack !== undefined) settle(ctx, msg.ack, { ok: true });

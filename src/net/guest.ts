@@ -20,6 +20,8 @@ export class GuestClient<V = unknown> {
   view: V | null = null;
   version = -1;
   pending: Pending[] = [];
+  /** The host's word, with the last view: would it take back this seat's last move now (null: not said). */
+  canUndo: boolean | null = null;
   seats: SeatPublic[] = [];
   phase: SecretPhase | null = null;
   game: { id: string; format: number; options: unknown } | null = null;
@@ -35,7 +37,7 @@ export class GuestClient<V = unknown> {
       link: null, unlink: () => {}, lastSeen: 0, awaitingFullSince: 0, heartbeat: null, reconnectTimer: null, reconnectAttempt: 0,
       nextId: 1, waiting: new Map(), welcomeWaiter: null, emitter: new Emitter<GuestEvents<V>>(),
       opts: {
-        heartbeatMs: 2_000, timeoutMs: 8_000, joinTimeoutMs: 10_000, requestTimeoutMs: 15_000,
+        heartbeatMs: 1_000, timeoutMs: 5_000, joinTimeoutMs: 10_000, requestTimeoutMs: 15_000,
         reconnectMinMs: 500, reconnectMaxMs: 5_000, random: cryptoRandom, ...options,
       },
     };

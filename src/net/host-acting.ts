@@ -5,6 +5,7 @@ import { hashState } from '../engine/hash.ts';
 import type { Outcome, StateChange } from './host-types.ts';
 import { commitLocalPick, refreshSecretRound } from './host-secrets.ts';
 import { sendView } from './host-views.ts';
+import { refreshStatuses } from './host-conns.ts';
 import { scheduleAi } from './host-ai.ts';
 import type { Conn, HostContext } from './host-context.ts';
 
@@ -40,10 +41,31 @@ export function undoFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, conn: 
 export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange, origin: Conn | null, ack: number | undefined): void {
   ctx.viewCache.clear();
   refreshSecretRound(ctx);
-  for (const conn of ctx.conns) if (conn.joined) sendView(ctx, conn, change.events, conn === origin ? ack : undefined);
+  for (const conn of ctx.conns) {
+    if (!conn.joined) continue;
+    const held = ctx.outbox.get(conn) ?? { events: [], ack: undefined };
+    held.events.push(...change.events);
+    if (conn === origin && ack !== undefined) held.ack = ack;
+    ctx.outbox.set(conn, held);
+  }
   change.hash = hashState(ctx.match.state);
+  refreshStatuses(ctx); // a seat that just acted is not stalled any more
   ctx.emitter.emit('state', change);
+  const durable = ctx.opts.durable;
+  if (!durable) flushOutbox(ctx);
+  else {
+    // Only the save of the latest change releases the views: they show the state that save holds.
+    const ticket = ++ctx.saveTicket;
+    void durable().catch(() => {}).then(() => { if (ticket === ctx.saveTicket && !ctx.closed) flushOutbox(ctx); });
+  }
   scheduleAi(ctx);
+}
+
+/** Sends every held view (the current state, saved when opts.durable is set). */
+export function flushOutbox<S, O, V>(ctx: HostContext<S, O, V>): void {
+  const held = [...ctx.outbox];
+  ctx.outbox.clear();
+  for (const [conn, { events, ack }] of held) if (conn.joined && ctx.conns.has(conn)) sendView(ctx, conn, events, ack);
 }
 
 export function afterStartChange<S, O, V>(ctx: HostContext<S, O, V>): void {

@@ -2,7 +2,7 @@
 // that notices silent guests, and the seat statuses that follow from who is connected.
 import { PROTOCOL_VERSION, encode, LIMITS, type HostMessage, type SeatStatus } from './protocol.ts';
 import type { LogEntry } from './host-types.ts';
-import { MINUTE, RESYNC_BURST, type Conn, type HostContext, type SeatRecord } from './host-context.ts';
+import { MINUTE, RESYNC_BURST, pendingOf, type Conn, type HostContext, type SeatRecord } from './host-context.ts';
 
 export function send<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: HostMessage): number {
   if (!conn.link.isOpen) return 0;
@@ -80,7 +80,8 @@ function tick<S, O, V>(ctx: HostContext<S, O, V>): void {
       changed = true;
     }
   }
-  if (changed) refreshStatuses(ctx);
+  // Every beat: silent guests, and connected ones owing a decision past the grace period.
+  if (changed || ctx.isStarted) refreshStatuses(ctx);
 }
 
 // ---- seat statuses ----
@@ -89,10 +90,41 @@ export function statusOf(rec: SeatRecord): SeatStatus {
   if (rec.kind === 'local') return 'local';
   if (rec.kind === 'ai') return 'ai';
   if (!rec.claimed) return 'open';
-  return rec.conn && !rec.conn.silent ? 'connected' : 'reconnecting';
+  if (!rec.conn || rec.conn.silent) return 'reconnecting';
+  return rec.stalled ? 'stalled' : 'connected';
+}
+
+/**
+ * What each remote seat owes now (a decision; in a secret round its commit, then its reveal) and
+ * since when. The same debt past opts.stallMs marks the seat stalled: everyone sees who the game
+ * waits for, and the host may let a bot take the seat. Nothing waits forever on a silent client.
+ */
+function updateStalls<S, O, V>(ctx: HostContext<S, O, V>, now: number): void {
+  const owing = new Map<number, string>();
+  if (ctx.isStarted) {
+    const round = ctx.round;
+    for (const p of pendingOf(ctx)) {
+      let step = 'act';
+      if (round?.has(p.seat)) {
+        if (round.hasRevealed(p.seat)) continue;
+        step = round.stage === 'reveal' ? 'reveal' : round.hasCommitted(p.seat) ? '' : 'commit';
+        if (!step) continue; // committed, waiting for the others: not this seat's debt
+        step = `${round.id}:${step}`;
+      }
+      owing.set(p.seat, `${ctx.match.version}:${step}`);
+    }
+  }
+  const limit = ctx.opts.stallMs ?? 0;
+  ctx.seats.forEach((rec, seat) => {
+    const key = rec.kind === 'remote' ? owing.get(seat) : undefined;
+    if (key === undefined) rec.owed = null;
+    else if (rec.owed?.key !== key) rec.owed = { key, since: now };
+    rec.stalled = rec.owed !== null && limit > 0 && now - rec.owed.since >= limit;
+  });
 }
 
 export function refreshStatuses<S, O, V>(ctx: HostContext<S, O, V>): void {
+  updateStalls(ctx, Date.now());
   ctx.seats.forEach((rec, seat) => {
     const status = statusOf(rec);
     if (status === rec.status) return;

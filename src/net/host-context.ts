@@ -1,6 +1,6 @@
 // The state a HostRoom shares with its helper modules (links, lobby, views, secret rounds, acting,
 // AI), and the few calls back into the room that would otherwise make those modules import each other.
-import type { Choice, GameModule, Pending, Viewer } from '../engine/types.ts';
+import type { Choice, GameEvent, GameModule, Pending, Viewer } from '../engine/types.ts';
 import type { Match } from '../engine/match.ts';
 import type { Emitter } from './emitter.ts';
 import type { SeatStatus, SecretPhase } from './protocol.ts';
@@ -11,6 +11,11 @@ import type { Link } from './transport.ts';
 export interface SeatRecord extends SeatSnapshot {
   conn: Conn | null;
   status: SeatStatus;
+  /** What this seat owes (version, round, stage) and since when: a stall is the same debt for too long. */
+  owed: { key: string; since: number } | null;
+  stalled: boolean;
+  /** Its player came back (with the former secret) while a bot plays the seat. */
+  returning: boolean;
 }
 
 export interface Conn {
@@ -35,7 +40,7 @@ export interface LocalPick {
   salt: string;
 }
 
-export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'secretKinds' | 'eventsFor'>> & HostCommonOptions<V>;
+export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'secretKinds' | 'eventsFor' | 'durable' | 'stallMs'>> & HostCommonOptions<V>;
 
 export const MINUTE = 60_000;
 export const RESYNC_BURST = 3;
@@ -52,6 +57,10 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   readonly localPicks: Map<number, LocalPick>;
   readonly viewCache: Map<Viewer, { view: V; hash: string }>;
   readonly aiInFlight: Set<number>;
+  /** Views held back until the change is saved (opts.durable): events and the ack per connection. */
+  readonly outbox: Map<Conn, { events: GameEvent[]; ack: number | undefined }>;
+  /** Bumped by every change: only the latest save releases the outbox. */
+  saveTicket: number;
   aiTimer: ReturnType<typeof setTimeout> | null;
   heartbeat: ReturnType<typeof setInterval> | null;
   strikeReset: number;

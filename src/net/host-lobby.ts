@@ -9,7 +9,7 @@ import { secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 export function lobbySeats<S, O, V>(ctx: HostContext<S, O, V>): SeatPublic[] {
   return ctx.seats.map((r, seat) => ({
     seat, kind: r.kind, name: r.name, color: r.color, status: r.status,
-    connected: r.status === 'connected' || r.status === 'local' || r.status === 'ai',
+    connected: r.status === 'connected' || r.status === 'stalled' || r.status === 'local' || r.status === 'ai',
   }));
 }
 
@@ -45,6 +45,13 @@ export function hello<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: Hello
   let seat: number;
   if (msg.secret !== undefined) {
     const rec = msg.seat === undefined ? undefined : ctx.seats[msg.seat];
+    if (rec?.kind === 'ai' && rec.former && sameSecret(rec.former, msg.secret)) {
+      // Its player is back while a bot plays the seat: the host is asked (giveBack); the guest keeps
+      // its secret and tries again.
+      rec.returning = true;
+      broadcastLobby(ctx);
+      return fatal('seat-bot', 'A bot plays this seat for now; the host can give it back.');
+    }
     if (!rec || rec.kind !== 'remote' || !rec.claimed || !sameSecret(rec.secret, msg.secret)) {
       return fatal('bad-secret', 'This seat secret is not valid here any more.');
     }

@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION } from './protocol.ts';
 import { SecretRound } from './secret-round.ts';
 import type { HostSnapshot, Outcome } from './host-types.ts';
 import { commitHash, randomHex } from './secret.ts';
-import { broadcast, reject } from './host-conns.ts';
+import { broadcast, refreshStatuses, reject } from './host-conns.ts';
 import { scheduleAi } from './host-ai.ts';
 import { pendingOf, secretPhaseOf, type HostContext } from './host-context.ts';
 
@@ -29,10 +29,11 @@ export function refreshSecretRound<S, O, V>(ctx: HostContext<S, O, V>): void {
   if ((ctx.round?.id ?? null) !== ctx.announcedRound) announceRound(ctx);
 }
 
-function announceRound<S, O, V>(ctx: HostContext<S, O, V>): void {
+export function announceRound<S, O, V>(ctx: HostContext<S, O, V>): void {
   const phase = secretPhaseOf(ctx);
   ctx.announcedRound = phase?.round ?? null;
   broadcast(ctx, { v: PROTOCOL_VERSION, type: 'secret-phase', phase });
+  refreshStatuses(ctx); // a commitment settles that seat's debt
   ctx.emitter.emit('secret-phase', phase);
 }
 
@@ -97,6 +98,7 @@ export function revealFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, roun
     return { ok: false, reason: legal.error.code, detail: legal.error.reason };
   }
   if (round.allRevealed()) applyReveals(ctx, round);
+  else refreshStatuses(ctx);
   return { ok: true };
 }
 

@@ -25,6 +25,8 @@ export interface SeatSnapshot {
   color: number;
   secret: string;
   claimed: boolean;
+  /** A seat a bot took over: its player's secret, so that the host can give the seat back. */
+  former?: string;
 }
 
 /** Everything needed to rebuild a room after a reload. Holds the seat secrets: keep it on this device. */
@@ -114,6 +116,13 @@ export interface HostCommonOptions<V = unknown> {
    * of range, or one a taken seat already has, gets the first free colour instead.
    */
   colors?: number;
+  /**
+   * Write before you send: called right after each 'state' event; guests get the new views only
+   * once it resolves, so a host reloaded in that instant never loses a move the guests saw.
+   */
+  durable?: () => Promise<unknown>;
+  /** A connected guest owing a decision this long is marked 'stalled' (default 60 s; 0: no limit). */
+  stallMs?: number;
 }
 
 export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {

@@ -2,6 +2,7 @@
 // changes) as a delta from the one it holds, or whole on joining and on a guest's resync.
 import type { GameEvent, Viewer } from '../engine/types.ts';
 import { hashState } from '../engine/hash.ts';
+import { undoBlocker } from '../engine/match.ts';
 import { diff } from './delta.ts';
 import { PROTOCOL_VERSION, type ViewMsg } from './protocol.ts';
 import { record, send } from './host-conns.ts';
@@ -34,6 +35,7 @@ export function sendView<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, events:
   if (conn.viewVersion === null) msg.full = view;
   else msg.delta = diff(conn.view, view);
   if (ack !== undefined) msg.ack = ack;
+  if (conn.seat !== null) msg.undo = undoBlocker(ctx.match, conn.seat) === null;
   conn.view = view;
   conn.viewVersion = ctx.match.version;
   const chars = send(ctx, conn, msg);

@@ -18,7 +18,7 @@ import { secretPhaseOf, type HostContext } from './host-context.ts';
 import { dropConn, refreshStatuses, send, statusOf } from './host-conns.ts';
 import { broadcastLobby, lobbySeats } from './host-lobby.ts';
 import { sendView, viewFor } from './host-views.ts';
-import { restorePicks } from './host-secrets.ts';
+import { announceRound, restorePicks } from './host-secrets.ts';
 import { afterStartChange, changed, localAct, undoFor } from './host-acting.ts';
 import { scheduleAi } from './host-ai.ts';
 import { acceptLink } from './host-inbox.ts';
@@ -44,13 +44,13 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     this.room = room;
     const ctx: HostContext<S, O, V> = {
       room, module, match, isStarted: started, closed: false,
-      seats: seats.map((s) => ({ ...s, conn: null, status: 'open' })),
+      seats: seats.map((s) => ({ ...s, conn: null, status: 'open', owed: null, stalled: false, returning: false })),
       conns: new Set(), nextConnId: 1, round: null, announcedRound: null, localPicks: new Map(), viewCache: new Map(),
-      aiInFlight: new Set(), aiTimer: null, heartbeat: null, strikeReset: 0,
+      aiInFlight: new Set(), outbox: new Map(), saveTicket: 0, aiTimer: null, heartbeat: null, strikeReset: 0,
       emitter: new Emitter<HostEvents>(),
       secretKinds: new Set(options.secretKinds ?? SECRET_KINDS[module.id] ?? []),
       opts: {
-        heartbeatMs: 2_000, timeoutMs: 8_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
+        heartbeatMs: 1_000, timeoutMs: 5_000, stallMs: 60_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
         random: cryptoRandom, logSize: 500, colors: LIMITS.colors, ...options,
       },
       log: this.log,
@@ -119,7 +119,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
   snapshot(): HostSnapshot<O> {
     return {
       v: 1, room: this.room, started: this.ctx.isStarted, file: this.saveFile(),
-      seats: this.ctx.seats.map(({ kind, name, color, secret, claimed }) => ({ kind, name, color, secret, claimed })),
+      seats: this.ctx.seats.map(({ kind, name, color, secret, claimed, former }) => (former ? { kind, name, color, secret, claimed, former } : { kind, name, color, secret, claimed })),
       picks: [...this.ctx.localPicks].map(([seat, p]) => ({ seat, round: p.round, choice: p.choice, salt: p.salt })),
     };
   }
@@ -148,27 +148,108 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     if (config.name !== undefined) rec.name = cleanName(config.name) || rec.name;
     if (config.color !== undefined && Number.isInteger(config.color) && config.color >= 0 && config.color < ctx.opts.colors) rec.color = config.color;
     if (config.kind !== undefined && (config.kind !== rec.kind || config.kind === 'remote')) {
-      const old = rec.conn;
-      if (old) {
-        rec.conn = null;
-        old.seat = null;
-        send(ctx, old, { v: PROTOCOL_VERSION, type: 'rejected', reason: 'seat-reassigned', detail: 'The host gave this seat to someone else.', fatal: true });
-        dropConn(ctx, old, 'seat reassigned');
-      }
+      this.letGo(seat, 'seat-reassigned', 'The host gave this seat to someone else.');
       rec.kind = config.kind;
       rec.secret = randomHex(ctx.opts.random);
       rec.claimed = config.kind !== 'remote';
-      ctx.localPicks.delete(seat);
+      rec.former = undefined;
+      rec.returning = false;
     }
-    refreshStatuses(ctx);
-    broadcastLobby(ctx);
-    scheduleAi(ctx);
+    this.settle();
     return true;
   }
 
-  /** A gone guest's seat is played by the AI from now on. */
+  /**
+   * The seat is played by a bot from now on (a gone or stalled guest). Its player's secret is kept:
+   * when that player comes back, the host may give the seat back (giveBack).
+   */
   replaceWithAi(seat: number): boolean {
-    return this.setSeat(seat, { kind: 'ai' });
+    const rec = this.ctx.seats[seat];
+    if (!rec || rec.kind !== 'remote') return this.setSeat(seat, { kind: 'ai' });
+    const former = rec.claimed ? rec.secret : undefined;
+    // Not 'seat-reassigned': the guest keeps its secret, to be let back in later.
+    this.letGo(seat, 'seat-bot', 'A bot plays this seat for now; the host can give it back.');
+    rec.kind = 'ai';
+    rec.secret = randomHex(this.ctx.opts.random);
+    rec.claimed = true;
+    rec.former = former;
+    rec.returning = false;
+    this.settle();
+    return true;
+  }
+
+  /** A bot's seat goes back to its player (the former secret works again; the player's device rejoins). */
+  giveBack(seat: number): boolean {
+    const rec = this.ctx.seats[seat];
+    if (!rec || rec.kind !== 'ai' || !rec.former) return false;
+    this.letGo(seat, 'seat-reassigned', '');
+    rec.kind = 'remote';
+    rec.secret = rec.former;
+    rec.claimed = true;
+    rec.former = undefined;
+    rec.returning = false;
+    this.settle();
+    return true;
+  }
+
+  /**
+   * A new device: the seat's secret is revoked (its old device is let go) and the seat is open to
+   * the next person who opens the link, who takes it with its name, colour and everything played.
+   */
+  reopenSeat(seat: number): boolean {
+    const rec = this.ctx.seats[seat];
+    if (!rec || (rec.kind !== 'remote' && !(rec.kind === 'ai' && rec.former))) return false;
+    this.letGo(seat, 'seat-reassigned', 'The host gave this seat to another device.');
+    rec.kind = 'remote';
+    rec.secret = randomHex(this.ctx.opts.random);
+    rec.claimed = false;
+    rec.former = undefined;
+    rec.returning = false;
+    this.settle();
+    return true;
+  }
+
+  /** The grace period before a connected guest owing a decision is 'stalled' (ms; 0: no limit). */
+  setStallMs(ms: number): void {
+    this.ctx.opts.stallMs = Math.max(0, ms);
+    refreshStatuses(this.ctx);
+  }
+
+  /** Seats a bot plays whose player came back and asks for them (see giveBack). */
+  returning(): number[] {
+    return this.ctx.seats.flatMap((r, seat) => (r.returning && r.kind === 'ai' ? [seat] : []));
+  }
+
+  /** A bot's seat whose player's secret is kept (it can be given back). */
+  canGiveBack(seat: number): boolean {
+    const rec = this.ctx.seats[seat];
+    return rec?.kind === 'ai' && Boolean(rec.former);
+  }
+
+  /** The seat's connection goes (told why), and whatever it committed to this round is forgotten. */
+  private letGo(seat: number, reason: string, detail: string): void {
+    const ctx = this.ctx;
+    const rec = ctx.seats[seat]!;
+    const old = rec.conn;
+    if (old) {
+      rec.conn = null;
+      old.seat = null;
+      send(ctx, old, { v: PROTOCOL_VERSION, type: 'rejected', reason, detail, fatal: true });
+      dropConn(ctx, old, reason);
+    }
+    ctx.localPicks.delete(seat);
+    const round = ctx.round;
+    // Whoever plays the seat now chooses again: an old commitment would wait for a reveal forever.
+    if (round?.has(seat) && !round.hasRevealed(seat) && round.hasCommitted(seat)) {
+      round.drop(seat);
+      announceRound(ctx);
+    }
+  }
+
+  private settle(): void {
+    refreshStatuses(this.ctx);
+    broadcastLobby(this.ctx);
+    scheduleAi(this.ctx);
   }
 
   /** Acting for a local or AI seat, with the same checks as a guest's messages. */
@@ -200,14 +281,21 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     acceptLink(this.ctx, link);
   }
 
-  /** Stops timers and closes every connection. */
-  close(): void {
+  /**
+   * Stops timers and closes every connection. tellGuests: the room is closed for good, each guest is
+   * told so first (without it, guests take the silence for a reload and keep reconnecting).
+   */
+  close(tellGuests = false): void {
     const ctx = this.ctx;
     if (ctx.closed) return;
     ctx.closed = true;
     if (ctx.heartbeat) clearInterval(ctx.heartbeat);
     if (ctx.aiTimer) clearTimeout(ctx.aiTimer);
-    for (const conn of [...ctx.conns]) dropConn(ctx, conn, 'room closed');
+    for (const conn of [...ctx.conns]) {
+      // Fatal, and not about the seat: the guest keeps its seat secret (a reopened room takes it back).
+      if (tellGuests) send(ctx, conn, { v: PROTOCOL_VERSION, type: 'rejected', reason: 'room-closed', detail: 'The host closed the room.', fatal: true });
+      dropConn(ctx, conn, 'room closed');
+    }
     ctx.emitter.clear();
   }
 }

@@ -40,6 +40,9 @@ export function peerOptions(options: PeerTransportOptions = {}): PeerOptions {
   return peerOptionsFor(options);
 }
 
+/** How long ICE may stay 'disconnected' before the link counts as closed. */
+const ICE_GRACE_MS = 1_500;
+
 /** A Link over one PeerJS data connection. */
 export class PeerLink extends BaseLink {
   private readonly reassembler = new Reassembler();
@@ -58,6 +61,16 @@ export class PeerLink extends BaseLink {
     pc?.addEventListener('connectionstatechange', () => {
       if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.closedByTransport();
     });
+    // A peer whose tab closed stops answering ICE checks long before the heartbeat gives up:
+    // 'disconnected' that lasts ICE_GRACE_MS (it may be a blip on a moving phone) closes the link,
+    // and the reconnection logic above takes over.
+    let iceTimer: ReturnType<typeof setTimeout> | undefined;
+    pc?.addEventListener('iceconnectionstatechange', () => {
+      const state = pc.iceConnectionState;
+      clearTimeout(iceTimer);
+      if (state === 'failed' || state === 'closed') this.closedByTransport();
+      else if (state === 'disconnected') iceTimer = setTimeout(() => { if (pc.iceConnectionState === 'disconnected') this.close(); }, ICE_GRACE_MS);
+    });
   }
 
   send(data: string): void {
@@ -71,6 +84,8 @@ export class PeerLink extends BaseLink {
 
   protected closeTransport(): void {
     try {
+      // Not close({ flush }): with 'raw' serialization PeerJS would send an object and keep the channel
+      // open. A data channel's close sends what is queued first anyway (the room-closed message).
       this.connection.close();
     } catch {
       // already closed

@@ -26,8 +26,11 @@ export const LIMITS = {
 } as const;
 
 export type SeatKind = 'local' | 'remote' | 'ai';
-/** open: a remote seat nobody has taken; reconnecting: its guest is gone or silent; the game waits. */
-export type SeatStatus = 'open' | 'connected' | 'reconnecting' | 'local' | 'ai';
+/**
+ * open: a remote seat nobody has taken; reconnecting: its guest is gone or silent; the game waits.
+ * stalled: its guest is connected but has owed a decision (or a reveal) past the host's grace period.
+ */
+export type SeatStatus = 'open' | 'connected' | 'reconnecting' | 'stalled' | 'local' | 'ai';
 export type SecretStage = 'commit' | 'reveal';
 
 /** What everyone may know about a seat. */
@@ -82,6 +85,8 @@ export interface ViewMsg {
   hash: string;
   /** The id of this guest's intent that produced this version. */
   ack?: number;
+  /** Whether the host would take back this viewer's last move now (so a rejoined guest can still undo). */
+  undo?: boolean;
 }
 export interface SecretPhaseMsg { v: 1; type: 'secret-phase'; phase: SecretPhase | null }
 export interface RejectedMsg {
@@ -154,7 +159,7 @@ const SECRET = /^[0-9a-f]{32,64}$/;
 const HASH = /^[0-9a-f]{64}$/;
 const ROOM = /^[a-z0-9-]{1,32}$/;
 const SEAT_KINDS: readonly string[] = ['local', 'remote', 'ai'];
-const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', 'local', 'ai'];
+const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', 'stalled', 'local', 'ai'];
 
 /** Strips control characters and surrounding spaces from a display name. */
 export function cleanName(name: string): string {
@@ -341,6 +346,8 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         else msg.delta = patchList(m);
         const ack = optInt(m, 'ack', 0, MAX_INT);
         if (ack !== undefined) msg.ack = ack;
+        const undo = bool(m, 'undo');
+        if (undo !== undefined) msg.undo = undo;
         return msg;
       });
     case 'secret-phase':

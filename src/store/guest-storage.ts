@@ -38,6 +38,8 @@ export interface HostRecord {
   table: boolean;
   /** Bot level of each seat (null for people). */
   levels: (BotLevel | null)[];
+  /** How long a connected guest may owe a decision before it is shown stalled (ms; 0: no limit; absent: 60 s). */
+  graceMs?: number;
   createdAt: number;
   updatedAt: number;
   snapshot: HostSnapshot;

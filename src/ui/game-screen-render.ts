@@ -4,7 +4,8 @@
 import type { Choice } from '../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { clear, h } from './dom.ts';
-import { privacyCover } from './overlays.ts';
+import { confirmDialog, privacyCover } from './overlays.ts';
+import type { SessionNet } from '../app/session.ts';
 import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
 import { coachTip } from './game-dialogs.ts';
@@ -47,7 +48,9 @@ export function render(ctx: GameScreenContext): void {
   const showPrivate = !covered && (humans.length <= 1 || ctx.revealedFor === ctx.viewer);
   if (watching) ctx.viewer = ctx.shownSeat ?? pending[0]?.seat ?? ctx.viewer;
   const view = session.view(showPrivate && !watching ? ctx.viewer : 'spectator');
-  const mine = showPrivate && !watching ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
+  // A guest cut off from the host has no move to make: it waits for the host, not "your move".
+  const hostAway = session.net !== undefined && session.net.role !== 'host' && session.net.link() !== 'ok';
+  const mine = showPrivate && !watching && !hostAway ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
   const choices: Choice[] = mine ? session.choices(ctx.viewer) : [];
 
   // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
@@ -55,7 +58,7 @@ export function render(ctx: GameScreenContext): void {
   if (changed(ctx, 'title', status)) title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
     h('span', { class: 'status' }, status));
   const acting = pending.map((p) => p.seat);
-  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : hostAway ? t('net.waitingHost') : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
   if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 
@@ -138,15 +141,17 @@ function renderChips(ctx: GameScreenContext, view: unknown, acting: number[]): v
   if (chips.childElementCount !== ctx.seats.length) { clear(chips); for (const k of Object.keys(ctx.drawn)) if (k.startsWith('chip:')) delete ctx.drawn[k]; }
   ctx.seats.forEach((s, seat) => {
     const status = session.net?.seatStatus(seat);
-    const gone = status === 'reconnecting' || status === 'open';
+    const gone = status === 'reconnecting' || status === 'open' || status === 'stalled';
+    // A guest that lost the host: the seats gone are the host's own.
+    const hostAway = gone && session.net?.role !== 'host' && session.net?.link() !== 'ok';
     const score = presenter.score(view, seat), detail = presenter.chipDetail(view, seat);
     const thinking = ctx.thinking.has(seat);
-    const key = JSON.stringify([s, score, detail, status, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
+    const key = JSON.stringify([s, score, detail, status, hostAway, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
     if (!changed(ctx, `chip:${seat}`, key)) return;
     const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: score }) }, score),
       h('span', { class: 'muted' }, detail),
       thinking ? thinkingMark(ctx, seat) : null,
-      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : 'net.reconnectingShort')) : null];
+      gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : status === 'stalled' ? 'net.stalledShort' : hostAway ? 'net.hostAway' : 'net.reconnectingShort')) : null];
     const cls = `chip${acting.includes(seat) ? ' active' : ''}${gone ? ' gone' : ''}${thinking ? ' thinking' : ''}`;
     // A watcher picks whose public area to look at.
     const el = watching
@@ -212,6 +217,10 @@ function refocus(ctx: GameScreenContext): void {
   if (el) { el.focus(); ctx.keepFocus = null; }
 }
 
+async function confirmNewDevice(net: SessionNet, seat: number, name: string): Promise<void> {
+  if (await confirmDialog(t('net.newDeviceTitle', { name }), t('net.newDeviceText'), t('net.newDeviceGo'))) net.reopenSeat?.(seat);
+}
+
 /** Online: this device's connection, and seats whose guest is gone (the host may hand them to a bot). */
 function renderNet(ctx: GameScreenContext): void {
   const net = ctx.session.net;
@@ -220,9 +229,19 @@ function renderNet(ctx: GameScreenContext): void {
   const link = net.link();
   if (link !== 'ok') lines.push(h('p', {}, t(link === 'closed' ? 'net.closed' : 'net.lostHost')));
   ctx.seats.forEach((_, seat) => {
-    if (net.seatStatus(seat) !== 'reconnecting') return;
-    lines.push(h('p', {}, h('span', {}, t('net.seatGone', { name: ctx.name(seat) })),
-      net.replaceWithAi ? h('button', { class: 'btn', 'data-testid': `replace-ai-${seat}`, onclick: () => net.replaceWithAi!(seat) }, t('net.replaceAi')) : null));
+    // While this device is cut off from the host, nobody else is to blame for the wait.
+    if (link !== 'ok') return;
+    const status = net.seatStatus(seat);
+    const name = ctx.name(seat);
+    if (net.returning?.(seat)) {
+      lines.push(h('p', {}, h('span', {}, t('net.returning', { name })),
+        h('button', { class: 'btn', 'data-testid': `give-back-${seat}`, onclick: () => net.giveBack?.(seat) }, t('net.giveBack'))));
+    }
+    if (status !== 'reconnecting' && status !== 'stalled') return;
+    // Everyone sees whom the game waits for; the host can let a bot play, or hand the seat to a new device.
+    lines.push(h('p', { 'data-testid': `seat-wait-${seat}` }, h('span', {}, t(status === 'stalled' ? 'net.stalled' : 'net.seatGone', { name })),
+      net.replaceWithAi ? h('button', { class: 'btn', 'data-testid': `replace-ai-${seat}`, onclick: () => net.replaceWithAi!(seat) }, t('net.replaceAi')) : null,
+      net.reopenSeat ? h('button', { class: 'btn quiet', 'data-testid': `new-device-${seat}`, onclick: () => void confirmNewDevice(net, seat, name) }, t('net.newDevice')) : null));
   });
   ctx.netBox.replaceChildren(...lines);
   ctx.netBox.hidden = lines.length === 0;

@@ -32,6 +32,18 @@ export interface LobbyOptions {
   onFree?(seat: number): void;
   onLeave(): void;
   onRetry?(): void;
+  /** Host: the grace period (ms, 0: no limit) before a silent seat can be handed to a bot. */
+  grace?: number;
+  onGrace?(ms: number): void;
+}
+
+/** The grace periods a host can choose: 15 s to 2 min, or no limit. */
+const GRACES = [15_000, 30_000, 60_000, 120_000, 0];
+
+function graceField(o: LobbyOptions): HTMLElement {
+  const select = h('select', { id: 'grace', onchange: () => o.onGrace?.(Number(select.value)) },
+    ...GRACES.map((ms) => h('option', { value: String(ms), selected: ms === o.grace }, ms === 0 ? t('net.graceNone') : t('net.graceSeconds', { n: ms / 1000 }))));
+  return h('div', { class: 'field' }, h('label', { for: 'grace' }, t('net.grace')), select);
 }
 
 async function copy(text: string, input?: HTMLInputElement): Promise<void> {
@@ -100,6 +112,7 @@ export function lobbyScreen(o: LobbyOptions): { el: HTMLElement; update(state: L
     host && o.joinLink ? sharePanel(o.game, o.joinLink, o.watchLink) : null,
     h('h2', {}, t('net.players')),
     seatList,
+    host && o.onGrace ? graceField(o) : null,
     host ? h('div', { class: 'sticky-foot' }, reason, start) : null);
 
   function update(state: LobbyState): void {

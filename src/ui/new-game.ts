@@ -44,7 +44,7 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
     kind: i === 0 ? 'human' : 'ai-normal', name: i === 0 ? defaultName : t('new.botName', { n: i }), color: i,
   }));
   const body = h('div', {});
-  const seed = h('input', { id: 'seed', type: 'text', autocomplete: 'off', placeholder: t('new.seedHint') });
+  const seed = h('input', { id: 'seed', type: 'text', autocomplete: 'off', placeholder: t('new.seedHint'), 'aria-describedby': 'seed-online' });
 
   const seg = <T extends string | number>(label: string, values: T[], current: T, text: (v: T) => string, set: (v: T) => void) =>
     h('div', { class: 'field' }, h('span', { class: 'label', style: 'font-weight:600;font-size:14px' }, label),
@@ -109,7 +109,7 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
           h('div', { class: 'check-row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
           table ? h('p', { class: 'muted check-help' }, t('new.tableHelp')) : null),
       spec.fields?.(extra, players, draw) ?? "",
-      h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed));
+      h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed, h('p', { class: 'muted', id: 'seed-online' }, t('new.seedOnline'))));
     // A keyboard user keeps their place: the control they used is focused again after the redraw.
     if (refocus) (body.querySelector(refocus) as HTMLElement | null)?.focus();
   }

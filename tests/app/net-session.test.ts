@@ -190,7 +190,7 @@ describe('online sessions', () => {
     await host.flush();
     const hash = host.hash();
     const version = host.version;
-    host.close(); // the page reloads: every link closes
+    host.close(false, false); // the page reloads: every link closes, nobody is told
     await waitFor(() => g1.net.link() === 'reconnecting', 'the guest to notice');
 
     const record = await store.load(ROOM);

@@ -16,7 +16,7 @@ type Path = (string | number)[];
 const KEYS: Record<string, string[]> = {
   welcome: ['v', 'type', 'room', 'game', 'gameFormat', 'options', 'seat', 'secret', 'seats', 'started', 'secretKinds'],
   lobby: ['v', 'type', 'seats', 'started'],
-  view: ['v', 'type', 'viewer', 'from', 'version', 'full', 'delta', 'events', 'pending', 'hash', 'ack'],
+  view: ['v', 'type', 'viewer', 'from', 'version', 'full', 'delta', 'events', 'pending', 'hash', 'ack', 'undo'],
   'secret-phase': ['v', 'type', 'phase'],
   rejected: ['v', 'type', 'reason', 'detail', 'ref', 'fatal'],
   'seat-status': ['v', 'type', 'seat', 'status'],

@@ -170,7 +170,7 @@ describe('reconnection', () => {
     expect(host.currentMatch.log.slice(0, log.length).map(({ seat, choice }) => ({ seat, choice }))).toEqual(log);
   });
 
-  it('lets the host give a gone guest\'s seat to the AI; the guest, back later, is refused and forgets the seat', async () => {
+  it('lets the host give a gone guest\'s seat to the AI; the guest, back later, is refused but keeps the seat to be given back', async () => {
     fakeTimers();
     const rng = makeRng('replace');
     const { host, hub, detach } = makeHost({
@@ -198,7 +198,9 @@ describe('reconnection', () => {
     cleanups.push(() => stops2.forEach((s) => s()));
     await vi.advanceTimersByTimeAsync(12_000);
     expect(g2.status).toBe('refused');
-    expect(storage2.records.has('testroom')).toBe(false);
+    // Refused for now ('seat-bot'), not forgotten: the host sees the player back and may give the seat back.
+    expect(storage2.records.has('testroom')).toBe(true);
+    expect(host.returning()).toEqual([2]);
     await until(() => host.pending().length === 0, 'the end');
     await vi.advanceTimersByTimeAsync(10);
     expectInSync(host, [g1]);

@@ -1,0 +1,41 @@
+// Write before you send: with a `durable` hook, guests get a new view only once the host's save of
+// that change resolved, so a host reloaded in between never shows guests a move it then forgets.
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeRng } from '../../src/engine/rng.ts';
+import { game, makeGuest, makeHost, pickOne, settle, waitFor } from './helpers.ts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => { while (cleanups.length) cleanups.pop()!(); });
+
+describe('durable host', () => {
+  it('holds every view back until the save of that change resolves', async () => {
+    const saves: (() => void)[] = [];
+    const durable = () => new Promise<void>((resolve) => saves.push(resolve));
+    const { host, hub, detach } = makeHost({ players: 2, seed: 'durable', seats: [{ kind: 'local' }, { kind: 'remote' }], host: { durable } });
+    const guest = makeGuest({ hub, name: 'Ana' });
+    cleanups.push(() => { guest.leave(); host.close(); detach(); });
+    expect(await guest.join()).toEqual({ ok: true });
+    host.start();
+    await waitFor(() => guest.owes() !== null, 'the guest owes its pick');
+    const rng = makeRng('durable');
+    const me = host.seat(0)!;
+    expect(me.act(pickOne(rng, me.choices())).ok).toBe(true);
+    const before = guest.version;
+    void guest.act(pickOne(rng, guest.choices()));
+    await waitFor(() => host.version > before, 'the reveal is applied');
+    await settle();
+    await new Promise((r) => setTimeout(r, 20));
+    // Applied on the host, not yet saved: the guest still holds the old version.
+    expect(saves.length).toBeGreaterThan(0);
+    expect(guest.version).toBe(before);
+    // Only the latest save releases the views; an earlier one does nothing.
+    if (saves.length > 1) {
+      saves[0]!();
+      await settle();
+      expect(guest.version).toBe(before);
+    }
+    saves.at(-1)!();
+    await waitFor(() => guest.version === host.version, 'the guest gets the saved version');
+    expect(guest.view).toEqual(game.view(host.state, 1));
+  });
+});
