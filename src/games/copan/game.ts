@@ -1,6 +1,7 @@
 // The Copan game module.
 import type { GameModule } from '../../engine/index.ts';
 import { cloneState } from './clone-state.ts';
+import { COPAN_MIGRATIONS } from './migrations.ts';
 import { apply, applyInPlace, choices, pending } from './play.ts';
 import { result } from './result.ts';
 import { sampleConsistent } from './sample.ts';
@@ -11,8 +12,9 @@ import { view, type CopanView } from './view.ts';
 export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanView> = {
   id: 'copan',
   formatVersion: 1,
-  rulesVersion: 1,
-  migrations: [],
+  // 2: an ejected totem's owner performs its new Site's action (eject.ts, migrations.ts).
+  rulesVersion: 2,
+  migrations: COPAN_MIGRATIONS,
   checkOptions,
   setup,
   pending,
