@@ -24,6 +24,9 @@ export interface GuestFields<V> {
 export interface Waiting {
   kind: 'intent' | 'undo' | 'commit';
   round?: string;
+  /** The request, sent again (same id) while unanswered: it or its answer may have been lost. */
+  msg?: GuestMessage;
+  sentAt?: number;
   resolve(outcome: GuestOutcome): void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -36,6 +39,8 @@ export interface GuestContext<V> {
   secretKinds: Set<string>;
   pick: SecretPick | null;
   revealedRound: string | null;
+  /** Ids of the reveals sent for the current pick: a refusal of one means the pick was not legal. */
+  revealIds: Set<number>;
   link: Link | null;
   unlink: () => void;
   lastSeen: number;

@@ -2,7 +2,7 @@
 // secret phase (committing again or revealing a kept pick), and views (whole, or deltas checked by hash).
 import { hashState } from '../engine/hash.ts';
 import { applyPatches } from './delta.ts';
-import { PROTOCOL_VERSION, decodeHostMessage, type HostMessage, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol.ts';
+import { PROTOCOL_VERSION, decodeHostMessage, phaseKey, type HostMessage, type PongMsg, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol.ts';
 import { commitHash } from './secret.ts';
 import type { Link } from './transport.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';
@@ -24,7 +24,7 @@ export function onData<V>(ctx: GuestContext<V>, link: Link, raw: unknown): void 
   }
   const msg = decoded.msg;
   if (msg.type === 'ping') return send(ctx, { v: PROTOCOL_VERSION, type: 'pong', n: msg.n });
-  if (msg.type === 'pong') return;
+  if (msg.type === 'pong') return onPong(ctx, msg);
   if (msg.type === 'rejected') return onRejected(ctx, msg);
   if (msg.type === 'welcome') return onWelcome(ctx, msg);
   if (ctx.welcomeWaiter) return; // nothing counts before the welcome
@@ -87,8 +87,18 @@ function onWelcome<V>(ctx: GuestContext<V>, msg: WelcomeMsg): void {
   waiter({ ok: true });
 }
 
+const REVEAL_NO_FAULT = new Set(['already-revealed', 'not-all-committed', 'stale-round', 'no-secret-decision']);
+
 function onRejected<V>(ctx: GuestContext<V>, msg: RejectedMsg): void {
   ctx.emitter.emit('rejected', msg);
+  if (msg.ref !== undefined && ctx.revealIds.has(msg.ref) && !REVEAL_NO_FAULT.has(msg.reason)) {
+    // The host refused our revealed pick (chosen from a view that was behind): choose again.
+    ctx.revealIds.clear();
+    ctx.pick = null;
+    ctx.revealedRound = null;
+    void persist(ctx);
+    ctx.emitter.emit('secret-phase', ctx.client.phase);
+  }
   if (msg.ref !== undefined) settle(ctx, msg.ref, { ok: false, reason: msg.reason, detail: msg.detail });
   if (!msg.fatal) return;
   if (FATAL_FOR_RECORD.has(msg.reason) && ctx.opts.storage) {
@@ -120,21 +130,38 @@ function onPhase<V>(ctx: GuestContext<V>, phase: SecretPhase | null): void {
       send(ctx, { v: PROTOCOL_VERSION, type: 'commit', id: ctx.nextId++, seat, secret: ctx.secret, round: phase.round, hash: commitHash(pick.choice, pick.salt) });
     } else if (pick && phase.stage === 'reveal' && ctx.revealedRound !== phase.round) {
       ctx.revealedRound = phase.round;
+      ctx.revealIds.add(ctx.nextId);
       send(ctx, { v: PROTOCOL_VERSION, type: 'reveal', id: ctx.nextId++, seat, secret: ctx.secret, round: phase.round, choice: pick.choice, salt: pick.salt });
     }
   }
   ctx.emitter.emit('secret-phase', phase);
 }
 
+/** The host says where the game is: behind it (a lost view) or on another secret phase, resync. */
+function onPong<V>(ctx: GuestContext<V>, msg: PongMsg): void {
+  if (msg.at === undefined || ctx.welcomeWaiter || ctx.awaitingFullSince || ctx.client.status !== 'joined') return;
+  const behind = msg.at > ctx.client.version;
+  if (behind || (msg.phase !== undefined && msg.phase !== phaseKey(ctx.client.phase))) {
+    ctx.emitter.emit('log', { reason: behind ? 'behind-host' : 'phase-differs', detail: `have ${ctx.client.version}, host at ${msg.at}` });
+    resync(ctx);
+  }
+}
+
 function onView<V>(ctx: GuestContext<V>, msg: ViewMsg): void {
   const client = ctx.client;
   if (msg.viewer !== (client.seat ?? 'spectator')) return ctx.emitter.emit('log', { reason: 'wrong-viewer', detail: String(msg.viewer) });
+  // A repeat or a late arrival of a version we are past: versions only grow (an undo is a new one).
+  if (client.view !== null && !ctx.awaitingFullSince && msg.version <= client.version) {
+    if (msg.ack !== undefined) settle(ctx, msg.ack, { ok: true });
+    return;
+  }
+  if (ctx.awaitingFullSince && msg.from !== null) return; // deltas are useless until the full view arrives
+  if (client.view !== null && msg.from === null && msg.version < client.version) return; // an old whole view
   let next: V;
   const full = msg.from === null;
   if (full) {
     next = msg.full as V;
   } else {
-    if (ctx.awaitingFullSince) return; // deltas are useless until the full view arrives
     if (client.view === null || msg.from !== client.version) {
       ctx.emitter.emit('log', { reason: 'version-gap', detail: `have ${client.version}, delta from ${String(msg.from)}` });
       return resync(ctx);

@@ -4,7 +4,7 @@ import { PROTOCOL_VERSION, type GuestMessage } from './protocol.ts';
 import type { GuestOutcome } from './guest-types.ts';
 import type { Link } from './transport.ts';
 import { dropLink, resync, send, setStatus, type GuestContext } from './guest-context.ts';
-import { failWaiting } from './guest-requests.ts';
+import { failWaiting, resendUnanswered } from './guest-requests.ts';
 import { onData } from './guest-inbox.ts';
 
 export async function connectOnce<V>(ctx: GuestContext<V>): Promise<GuestOutcome> {
@@ -41,7 +41,11 @@ export async function connectOnce<V>(ctx: GuestContext<V>): Promise<GuestOutcome
   } else if (ctx.opts.seat !== undefined) hello.seat = ctx.opts.seat;
   send(ctx, hello);
   if (!link.isOpen) onLinkClosed(ctx, link);
+  // The hello or the welcome may be lost: say hello again each heartbeat until welcomed (the host
+  // answers the same hello on the same link with the same welcome).
+  const again = setInterval(() => { if (ctx.link === link && ctx.welcomeWaiter) send(ctx, hello); }, ctx.opts.heartbeatMs);
   const result = await welcomed;
+  clearInterval(again);
   if (!result.ok && ctx.link === link) dropLink(ctx);
   return result;
 }
@@ -94,4 +98,13 @@ function tick<V>(ctx: GuestContext<V>): void {
   }
   send(ctx, { v: PROTOCOL_VERSION, type: 'ping', n: now });
   if (ctx.awaitingFullSince && now - ctx.awaitingFullSince > ctx.opts.timeoutMs / 2) resync(ctx);
+  resendUnanswered(ctx, now);
+  // A reveal has no answer of its own: while the phase still waits for reveals, send ours again
+  // (the host ignores a repeat of a reveal it has).
+  const phase = ctx.client.phase;
+  const pick = ctx.pick;
+  if (pick && phase?.stage === 'reveal' && phase.round === pick.round && ctx.revealedRound === pick.round && ctx.secret !== null && ctx.client.seat !== null) {
+    ctx.revealIds.add(ctx.nextId);
+    send(ctx, { v: PROTOCOL_VERSION, type: 'reveal', id: ctx.nextId++, seat: ctx.client.seat, secret: ctx.secret, round: pick.round, choice: pick.choice, salt: pick.salt });
+  }
 }

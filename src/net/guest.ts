@@ -5,7 +5,7 @@
 // The client holds the state; the guest-*.ts modules do the work.
 import type { Choice, Pending } from '../engine/types.ts';
 import { Emitter } from './emitter.ts';
-import { PROTOCOL_VERSION, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { PROTOCOL_VERSION, type GuestMessage, type SeatPublic, type SecretPhase } from './protocol.ts';
 import { commitHash, cryptoRandom, randomHex } from './secret.ts';
 import type { GuestEvents, GuestOptions, GuestOutcome, GuestStatus } from './guest-types.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';
@@ -33,7 +33,7 @@ export class GuestClient<V = unknown> {
 
   constructor(options: GuestOptions<V>) {
     this.ctx = {
-      client: this, secret: null, secretKinds: new Set<string>(), pick: null, revealedRound: null,
+      client: this, secret: null, secretKinds: new Set<string>(), pick: null, revealedRound: null, revealIds: new Set<number>(),
       link: null, unlink: () => {}, lastSeen: 0, awaitingFullSince: 0, heartbeat: null, reconnectTimer: null, reconnectAttempt: 0,
       nextId: 1, waiting: new Map(), welcomeWaiter: null, emitter: new Emitter<GuestEvents<V>>(),
       opts: {
@@ -114,16 +114,19 @@ export class GuestClient<V = unknown> {
       const salt = randomHex(ctx.opts.random);
       ctx.pick = { round: phase.round, choice, salt };
       ctx.revealedRound = null;
+      ctx.revealIds.clear();
       await persist(ctx);
       const id = ctx.nextId++;
-      const done = wait(ctx, id, 'commit', phase.round);
-      send(ctx, { v: PROTOCOL_VERSION, type: 'commit', id, seat, secret: ctx.secret, round: phase.round, hash: commitHash(choice, salt) });
+      const msg: GuestMessage = { v: PROTOCOL_VERSION, type: 'commit', id, seat, secret: ctx.secret, round: phase.round, hash: commitHash(choice, salt) };
+      const done = wait(ctx, id, 'commit', phase.round, msg);
+      send(ctx, msg);
       return done;
     }
     if (p && ctx.secretKinds.has(p.kind)) return { ok: false, reason: 'wait', detail: 'The secret decision is not open yet.' };
     const id = ctx.nextId++;
-    const done = wait(ctx, id, 'intent');
-    send(ctx, { v: PROTOCOL_VERSION, type: 'intent', id, seat, secret: ctx.secret, version: this.version, choice });
+    const msg: GuestMessage = { v: PROTOCOL_VERSION, type: 'intent', id, seat, secret: ctx.secret, version: this.version, choice };
+    const done = wait(ctx, id, 'intent', undefined, msg);
+    send(ctx, msg);
     return done;
   }
 

@@ -32,6 +32,8 @@ export interface Conn {
   strikes: number;
   resyncBudget: number;
   unsubscribe: () => void;
+  /** The hello this connection joined with: the same one again means our welcome was lost. */
+  hello?: string;
 }
 
 export interface LocalPick {

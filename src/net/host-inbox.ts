@@ -1,7 +1,7 @@
 // Every guest link and message: a new link is watched, each message decoded and routed, and a seat
 // message checked against the link's own seat and secret before it may act, undo, commit or reveal.
 import {
-  PROTOCOL_VERSION, decodeGuestMessage,
+  PROTOCOL_VERSION, decodeGuestMessage, phaseKey,
   type CommitMsg, type GuestMessage, type IntentMsg, type RevealMsg, type UndoMsg,
 } from './protocol.ts';
 import { sameSecret } from './secret.ts';
@@ -11,7 +11,7 @@ import { hello } from './host-lobby.ts';
 import { resync } from './host-views.ts';
 import { commitFor, revealFor } from './host-secrets.ts';
 import { applyChoice, undoFor } from './host-acting.ts';
-import { RESYNC_BURST, type Conn, type HostContext } from './host-context.ts';
+import { RESYNC_BURST, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 
 /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
 export function acceptLink<S, O, V>(ctx: HostContext<S, O, V>, link: Link): void {
@@ -54,7 +54,8 @@ function onData<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, raw: unknown): v
 function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessage): void {
   switch (msg.type) {
     case 'ping':
-      send(ctx, conn, { v: PROTOCOL_VERSION, type: 'pong', n: msg.n });
+      // With where the game is, so a guest that lost a view or a secret phase asks for a resync.
+      send(ctx, conn, { v: PROTOCOL_VERSION, type: 'pong', n: msg.n, ...(ctx.isStarted ? { at: ctx.match.version, phase: phaseKey(secretPhaseOf(ctx)) } : {}) });
       return;
     case 'pong':
       return;
@@ -103,6 +104,9 @@ function remoteCommit<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: Commi
 }
 
 function remoteReveal<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: RevealMsg): void {
+  // A guest repeats its reveal until the phase moves on (its first may have been lost): a repeat
+  // of one the round already has is no fault.
+  if (ctx.round?.id === msg.round && ctx.round.hasRevealed(msg.seat)) return;
   const res = revealFor(ctx, msg.seat, msg.round, msg.choice, msg.salt);
   if (!res.ok) reject(ctx, conn, res.reason, res.detail, msg.id);
 }

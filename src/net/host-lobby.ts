@@ -32,7 +32,13 @@ export function hello<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: Hello
     reject(ctx, conn, reason, detail, undefined, true);
     dropConn(ctx, conn, reason);
   };
-  if (conn.joined) return void reject(ctx, conn, 'already-joined', 'This connection has already joined.');
+  const key = JSON.stringify([msg.room, msg.name, msg.color, msg.seat, msg.secret, msg.spectator]);
+  if (conn.joined) {
+    // A guest repeats its hello until welcomed: the welcome was lost on the way, send it again.
+    if (conn.hello === key) return void welcome(ctx, conn, conn.seat);
+    return void reject(ctx, conn, 'already-joined', 'This connection has already joined.');
+  }
+  conn.hello = key;
   if (msg.room !== ctx.room) return fatal('wrong-room', 'This is not the room you asked for.');
   if (msg.spectator) {
     let spectators = 0;

@@ -60,7 +60,17 @@ export interface CommitMsg { v: 1; type: 'commit'; id: number; seat: number; sec
 export interface RevealMsg { v: 1; type: 'reveal'; id: number; seat: number; secret: string; round: string; choice: unknown; salt: string }
 export interface ResyncMsg { v: 1; type: 'resync' }
 export interface PingMsg { v: 1; type: 'ping'; n: number }
-export interface PongMsg { v: 1; type: 'pong'; n: number }
+/**
+ * A host's pong also says where the game is (`at`: its version; `phase`: phaseKey of its secret
+ * phase), so a guest that lost a message notices and asks for a resync. Optional and additive:
+ * a peer without them still speaks protocol 1.
+ */
+export interface PongMsg { v: 1; type: 'pong'; n: number; at?: number; phase?: string }
+
+/** A short, comparable summary of a secret phase ('' for none). */
+export function phaseKey(phase: SecretPhase | null): string {
+  return phase ? `${phase.round}|${phase.stage}|${phase.committed.join(',')}` : '';
+}
 export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg;
 
 // ---- host → guest ----
@@ -368,8 +378,16 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         return { v, type: 'seat-status', seat: seatField(m), status: status as SeatStatus };
       });
     case 'ping':
+      return guard(() => ({ v, type: 'ping', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
     case 'pong':
-      return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
+      return guard(() => {
+        const msg: PongMsg = { v, type: 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) };
+        const at = optInt(m, 'at', 0, MAX_INT);
+        const phase = optStr(m, 'phase', LIMITS.round + 16 + 3 * LIMITS.seats);
+        if (at !== undefined) msg.at = at;
+        if (phase !== undefined) msg.phase = phase;
+        return msg;
+      });
     default:
       return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
   }

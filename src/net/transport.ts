@@ -1,6 +1,7 @@
 // The link between a host and one guest, whatever carries it: a reliable, ordered channel of text
 // messages. An in-memory pair (with optional latency, message loss and a silent cut) serves the
 // Node tests; peer-transport.ts carries the same interface over PeerJS data connections.
+import { makeRng } from '../engine/rng.ts';
 
 export interface Link {
   /** Sends one message; silently ignored once the link is closed. */
@@ -85,10 +86,18 @@ export interface MemoryLinkOptions {
   latencyMs?: number;
   /** Extra random delay up to this many ms (order is kept). */
   jitterMs?: number;
-  /** Share of messages silently lost (0..1): only for tests of gap detection. */
+  /** Share of messages silently lost (0..1): tests of recovery from a faulty link. */
   dropRate?: number;
-  /** Random source for jitter and loss (default Math.random). */
+  /** Share of messages delivered twice (0..1). */
+  duplicateRate?: number;
+  /** Messages may overtake each other within this many ms (0: order kept). */
+  reorderMs?: number;
+  /** Share of messages held back (0..reorderMs ms) so that later ones overtake them (default 1). */
+  reorderShare?: number;
+  /** Random source for jitter, loss, duplicates and reordering; default: seeded from `seed`. */
   random?: () => number;
+  /** Seed of the default random source, so a faulty link fails the same way on every run. */
+  seed?: string;
 }
 
 /** One end of an in-memory pair. */
@@ -102,18 +111,33 @@ export class MemoryLink extends BaseLink {
   sentCount = 0;
   sentChars = 0;
 
+  private readonly random: () => number;
+
   constructor(private readonly options: MemoryLinkOptions = {}) {
     super();
+    const rng = options.random ? null : makeRng(`memory-link:${options.seed ?? ''}`);
+    this.random = options.random ?? (() => rng!.float());
   }
 
   send(data: string): void {
     if (!this.isOpen || this.cutOff) return;
     this.sentCount++;
     this.sentChars += data.length;
-    const { latencyMs = 0, jitterMs = 0, dropRate = 0, random = Math.random } = this.options;
+    const { latencyMs = 0, jitterMs = 0, dropRate = 0, duplicateRate = 0, reorderMs = 0, reorderShare = 1 } = this.options;
+    const random = this.random;
     if (dropRate > 0 && random() < dropRate) return;
     const target = this.peer;
     if (!target) return;
+    if (reorderMs > 0) {
+      // Each copy on its own timer: later messages may overtake this one.
+      const copies = duplicateRate > 0 && random() < duplicateRate ? 2 : 1;
+      for (let i = 0; i < copies; i++) {
+        const held = random() < reorderShare ? random() * reorderMs : 0;
+        setTimeout(() => target.receive(data), latencyMs + held);
+      }
+      return;
+    }
+    if (duplicateRate > 0 && random() < duplicateRate) queueMicrotask(() => target.receive(data));
     if (latencyMs === 0 && jitterMs === 0 && this.queue.length === 0) {
       queueMicrotask(() => target.receive(data));
       return;
@@ -159,7 +183,7 @@ export class MemoryLink extends BaseLink {
 /** Two connected in-memory links: what one sends, the other receives. */
 export function memoryPair(options: MemoryLinkOptions = {}): [MemoryLink, MemoryLink] {
   const a = new MemoryLink(options);
-  const b = new MemoryLink(options);
+  const b = new MemoryLink(options.random ? options : { ...options, seed: `${options.seed ?? ''}:back` });
   a.peer = b;
   b.peer = a;
   return [a, b];
@@ -192,7 +216,8 @@ export class MemoryHub {
     return () => {
       const listeners = this.rooms.get(room);
       if (!listeners) return Promise.reject(new Error(`room ${room} not found`));
-      const [guest, host] = memoryPair(options);
+      // Every pair its own seeded faults, the same on every run.
+      const [guest, host] = memoryPair(options.random ? options : { ...options, seed: `${options.seed ?? ''}:${this.pairs.length}` });
       this.pairs.push({ room, guest, host });
       for (const cb of listeners) cb(host);
       return Promise.resolve(guest);

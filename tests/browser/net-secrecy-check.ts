@@ -21,7 +21,7 @@ const KEYS: Record<string, string[]> = {
   rejected: ['v', 'type', 'reason', 'detail', 'ref', 'fatal'],
   'seat-status': ['v', 'type', 'seat', 'status'],
   ping: ['v', 'type', 'n'],
-  pong: ['v', 'type', 'n'],
+  pong: ['v', 'type', 'n', 'at', 'phase'], // at, phase: where the game is (a guest that lost a message resyncs)
 };
 const NESTED: Record<string, string[]> = {
   seats: ['seat', 'kind', 'name', 'color', 'status', 'connected'],

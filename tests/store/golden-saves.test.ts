@@ -37,10 +37,19 @@ describe('golden saves', () => {
     const module = MODULES[stored.value.game]!;
     const loaded = fromSaveFile(module, stored.value.file);
     if (!loaded.ok) throw new Error(loaded.error.reason);
-    expect(loaded.via).toBe('replay');
+    const older = (stored.value.file.rulesVersion ?? 1) < module.rulesVersion;
+    // A save of the current rules replays its log. One made before a rules change replays it when
+    // the change never came up in that game, else loads its snapshot through the migrations.
+    if (older) {
+      expect(['replay', 'migrated']).toContain(loaded.via);
+      // Copan rules 2 changed what follows an ejected owner's move: a game that had one cannot replay.
+      if (name.startsWith('copan-') && text.includes('"eject_move')) expect(loaded.via).toBe('migrated');
+    } else expect(loaded.via).toBe('replay');
     // The snapshot path (taken after a rules change) accepts this real position as well.
     const viaSnapshot = fromSaveFile(module, { ...stored.value.file, rebased: true });
-    expect(viaSnapshot.ok && hashState(viaSnapshot.match.state)).toBe(hashState(loaded.match.state));
+    if (!viaSnapshot.ok) throw new Error(viaSnapshot.error.reason);
+    expect(viaSnapshot.via).toBe(older ? 'migrated' : 'snapshot');
+    expect(hashState(viaSnapshot.match.state)).toBe(hashState(loaded.match.state));
     expect(parseImport(text, MODULES).ok).toBe(true);
     let match = loaded.match;
     const rng = makeRng(`golden-on:${name}`);

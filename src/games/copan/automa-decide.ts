@@ -1,7 +1,7 @@
 // Every decision an effect asks of the Automa is taken by rule (spec 7.4, D31, D37, D39): it
 // never waits for input.
 import { CHARACTERS, SITE_OF_TRACK, STAIR_TOP } from './data.ts';
-import { automaBonus, rollPick, takeGlyph } from './automa.ts';
+import { automaBonus, cardAction, rollPick, takeGlyph } from './automa.ts';
 import { addVp, type Ctx } from './resources.ts';
 import { climb, descend } from './stairs.ts';
 import { drawGlyph, refillCharacterSlot, refillGlyphSlot } from './supply.ts';
@@ -15,11 +15,12 @@ function climbStair(s: CopanState): number {
   return a.order.find((r) => priests[r]! < STAIR_TOP) ?? a.order[0]!;
 }
 
-/** Relocation: s1 of the Site of its leftmost card other than `not` (7.4). */
-function relocate(s: CopanState, not: number, ctx: Ctx): void {
+/** Relocation: s1 of the Site of its leftmost card other than `not` (7.4). Returns that card. */
+function relocate(s: CopanState, not: number, ctx: Ctx): number {
   const a = s.automa!;
-  const site = a.order.map((r) => SITE_OF_TRACK[r]!).find((x) => x !== not)!;
-  putTotem(s, a.seat, site, 0, 0, ctx);
+  const card = a.order.find((r) => SITE_OF_TRACK[r]! !== not)!;
+  putTotem(s, a.seat, SITE_OF_TRACK[card]!, 0, 0, ctx);
+  return card;
 }
 
 /** Resolves decision task `t`, owed by the Automa, which the caller has removed from the queue. */
@@ -78,9 +79,12 @@ export function automaDecide(s: CopanState, t: Task, ctx: Ctx): void {
       return;
     }
     case 'relocate':
-      return relocate(s, p.site, ctx);
+      return void relocate(s, p.site, ctx);
     case 'eject':
-      return relocate(s, t.from, ctx);
+      // Rules version 2: an ejected totem's owner acts at its new Site. The Automa's usual move is
+      // to a card's Site followed by that card's action, so it plays the card of the Site it went
+      // to (it never pays, so every Site is open to it; no entry symbol, as for players).
+      return cardAction(s, relocate(s, t.from, ctx), ctx);
     case 'freeEmbassy': {
       const city = rollPick(s, () => true, ctx);
       if (p.supply === 0) return;

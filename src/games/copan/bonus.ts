@@ -12,12 +12,12 @@ interface BonusMove {
 }
 
 /** Bonus sites available for the head of the queue now (a Site of choice lists every Site). */
-export function bonusSites(s: CopanState): number[] {
+export function bonusSites(s: CopanState, seat = s.active): number[] {
   const head = s.bonusQueue[0];
   if (!head) return [];
   const sites = head.site >= 0 ? [head.site] : SITES.map((_, i) => i);
-  const p = s.players[s.active]!;
-  return sites.filter((site) => canDoAction(s, s.active, site, head.disc, p.res));
+  const p = s.players[seat]!;
+  return sites.filter((site) => canDoAction(s, seat, site, head.disc, p.res));
 }
 
 /** Bonus actions in the order gained (D18: optional; an unpayable one is lost). */
@@ -29,22 +29,25 @@ export const bonusRules = defineHandler<Extract<Task, { k: 'bonus' }>, BonusMove
     return site === undefined ? malformed('site') : { kind: 'bonus', site };
   },
   candidates: () => [{ kind: 'end_turn', site: -1 }, { kind: 'bonus_skip', site: -1 }, ...SITES.map((_, site) => ({ kind: 'bonus' as const, site }))],
-  validate(s, _t, m) {
+  validate(s, t, m) {
     const head = s.bonusQueue[0];
     if (m.kind === 'end_turn') return head ? err('bonus-pending', 'Take or skip the pending bonus action first.') : null;
     if (!head) return err('no-bonus', 'No bonus action is pending.');
     if (m.kind === 'bonus_skip') return null;
     if (head.site >= 0 && head.site !== m.site) return err('wrong-site', `This bonus action is at ${SITES[head.site]}.`, { site: SITES[head.site]! });
-    if (!bonusSites(s).includes(m.site)) return err('cannot-afford-action', 'The bonus action cannot be paid at that Site.', { site: SITES[m.site]! });
+    if (!bonusSites(s, t.seat ?? s.active).includes(m.site)) return err('cannot-afford-action', 'The bonus action cannot be paid at that Site.', { site: SITES[m.site]! });
     return null;
   },
-  run(s, _t, m, ctx) {
+  run(s, t, m, ctx) {
     if (m.kind === 'end_turn') return;
     const head = s.bonusQueue.shift()!;
+    // An ejected owner's bonus actions (out of turn) carry its seat; the active player's do not.
+    const seat = t.seat ?? s.active;
+    const own = t.seat === undefined ? {} : { seat };
     if (m.kind === 'bonus_skip') {
-      ctx.events.push({ type: 'bonusSkipped', seat: s.active });
-      s.tasks.unshift({ k: 'bonus' });
-    } else s.tasks.unshift({ k: 'action', seat: s.active, site: m.site, disc: head.disc }, { k: 'afterAction' }, { k: 'bonus' });
+      ctx.events.push({ type: 'bonusSkipped', seat });
+      s.tasks.unshift({ k: 'bonus', ...own });
+    } else s.tasks.unshift({ k: 'action', seat, site: m.site, disc: head.disc }, { k: 'afterAction', ...own }, { k: 'bonus', ...own });
   },
   toChoice: (m) => (m.kind === 'bonus' ? { id: `bonus:${SITES[m.site]}`, kind: 'bonus', site: SITES[m.site]! } : { id: m.kind, kind: m.kind }),
 });

@@ -7,6 +7,7 @@ import { addVp, charSlots, clampToCapacity, gainRes, loseRes, sum4, type Ctx } f
 import { refillRiver, takeRiverTiles } from './supply.ts';
 import type { CopanState } from './types.ts';
 import { automaBonus, isAutoma } from './automa.ts';
+import { actingSeat } from './eject.ts';
 
 export function applyFx(s: CopanState, seat: Seat, fx: Fx, ctx: Ctx): void {
   const p = s.players[seat]!;
@@ -38,7 +39,7 @@ export function applyFx(s: CopanState, seat: Seat, fx: Fx, ctx: Ctx): void {
       return;
     case 'jade':
       // "Placed once the current action is done": only Site actions make the active player wait.
-      if (s.inAction && seat === s.active) s.pendingJade++;
+      if (s.inAction && seat === actingSeat(s)) s.pendingJade++;
       else s.tasks.unshift({ k: 'jade', seat });
       return;
     case 'storage':

@@ -14,15 +14,16 @@ import type { Ctx } from './resources.ts';
 import { endTurn } from './turn.ts';
 import { automaAction, automaTurn } from './automa.ts';
 import { automaDecide } from './automa-decide.ts';
+import { ejectAction, resumeAction, taskSeat } from './eject.ts';
 import type { CopanState, Task } from './types.ts';
 
-const AUTO = new Set<Task['k']>(['cube', 'events', 'collect', 'action', 'riverTake', 'embTokens', 'afterAction', 'endTurn', 'omen', 'fate', 'close', 'fx', 'automaTurn', 'automaAction']);
+const AUTO = new Set<Task['k']>(['cube', 'events', 'collect', 'action', 'riverTake', 'embTokens', 'afterAction', 'endTurn', 'omen', 'fate', 'close', 'fx', 'automaTurn', 'automaAction', 'ejectAction', 'resumeAction']);
 
 export const isDecision = (t: Task): boolean => !AUTO.has(t.k);
 
 /** The seat owing a decision task: turn-flow tasks belong to the active player. */
 export function ownerOf(s: CopanState, t: Task): Seat {
-  return 'seat' in t ? t.seat : s.active;
+  return taskSeat(s, t);
 }
 
 function runAuto(s: CopanState, t: Task, ctx: Ctx): void {
@@ -41,9 +42,13 @@ function runAuto(s: CopanState, t: Task, ctx: Ctx): void {
       return embassyTokens(s, t.seat, t.city, ctx);
     case 'afterAction': {
       s.inAction = false;
-      for (; s.pendingJade > 0; s.pendingJade--) s.tasks.unshift({ k: 'jade', seat: s.active });
+      for (; s.pendingJade > 0; s.pendingJade--) s.tasks.unshift({ k: 'jade', seat: t.seat ?? s.active });
       return;
     }
+    case 'ejectAction':
+      return ejectAction(s, t);
+    case 'resumeAction':
+      return resumeAction(s, t);
     case 'endTurn':
       return endTurn(s, ctx);
     case 'omen':
@@ -79,9 +84,9 @@ export function advance(s: CopanState, ctx: Ctx): void {
     }
     if (t.k === 'bonus') {
       // A bonus action that cannot be paid anywhere is lost (D18).
-      while (s.bonusQueue.length && bonusSites(s).length === 0) {
+      while (s.bonusQueue.length && bonusSites(s, ownerOf(s, t)).length === 0) {
         s.bonusQueue.shift();
-        ctx.events.push({ type: 'bonusLost', seat: s.active });
+        ctx.events.push({ type: 'bonusLost', seat: ownerOf(s, t) });
       }
     }
     const rules = TASK_RULES[t.k]!;

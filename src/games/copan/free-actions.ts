@@ -7,7 +7,8 @@ import { defineHandler, err, malformed, readIndex, readVector } from './handlers
 import { discardOwned } from './characters.ts';
 import type { CopanState, Task } from './types.ts';
 
-export const isFreePoint = (t: Task): boolean => t.k === 'place' || t.k === 'site' || t.k === 'bonus';
+// An ejected owner's out-of-turn bonus step is not the active player's free moment.
+export const isFreePoint = (t: Task): boolean => t.k === 'place' || t.k === 'site' || (t.k === 'bonus' && t.seat === undefined);
 const cardId = (c: number): string => CHARACTERS[c]!.id;
 
 interface FreeMove {

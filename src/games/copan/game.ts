@@ -2,6 +2,7 @@
 import { sameRng } from '../../engine/rng.ts';
 import type { GameModule } from '../../engine/index.ts';
 import { cloneState } from './clone-state.ts';
+import { COPAN_MIGRATIONS } from './migrations.ts';
 import { apply, applyInPlace, choices, pending } from './play.ts';
 import { result } from './result.ts';
 import { sampleConsistent } from './sample.ts';
@@ -12,8 +13,9 @@ import { view, type CopanView } from './view.ts';
 export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanView> = {
   id: 'copan',
   formatVersion: 1,
-  rulesVersion: 1,
-  migrations: [],
+  // 2: an ejected totem's owner performs its new Site's action (eject.ts, migrations.ts).
+  rulesVersion: 2,
+  migrations: COPAN_MIGRATIONS,
   checkOptions,
   setup,
   pending,

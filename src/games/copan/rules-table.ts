@@ -6,7 +6,8 @@ import { bonusRules } from './bonus.ts';
 import { freeRules } from './free-actions.ts';
 import type { Rules } from './handlers.ts';
 import { altarRules, embassyRules, glyphLineRules, recruitRules, riverBuyRules } from './site-actions.ts';
-import { ejectRules, relocateRules, siteRules } from './site-choice.ts';
+import { relocateRules, siteRules } from './site-choice.ts';
+import { ejectRules } from './eject.ts';
 import type { Task } from './types.ts';
 import { automaPlaceRules } from './automa.ts';
 

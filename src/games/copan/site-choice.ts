@@ -1,4 +1,4 @@
-// The Action phase choice of a Site, and the two other ways a totem moves: ejection and relocation.
+// The Action phase choice of a Site, and relocation (ejection is in eject.ts).
 import { ALTARS, BALLCOURT, EMBASSIES, GLYPHSTAIR, RIVER, SITES, type SiteName } from './data.ts';
 import { SIDE_INDEX, SIDE_NAMES, SITE_INDEX } from './board.ts';
 import { defineHandler, err, malformed, readIndex } from './handlers.ts';
@@ -80,26 +80,9 @@ export const siteRules = defineHandler<Extract<Task, { k: 'site' }>, SiteMove>({
 });
 
 interface Dest {
-  site: number; // -1 = skip (relocation only)
+  site: number; // -1 = skip
   side: number;
 }
-
-/** An ejected totem goes at once to the entry space of another Site; no symbol, no action. */
-export const ejectRules = defineHandler<Extract<Task, { k: 'eject' }>, Dest>({
-  kinds: ['eject_move'],
-  parse(raw) {
-    const site = readIndex(raw, 'site', SITE_INDEX);
-    if (site === undefined) return malformed('site');
-    const side = readIndex(raw, 'side', SIDE_INDEX);
-    return side === undefined ? malformed('side') : { site, side };
-  },
-  candidates: () => SITES.flatMap((_, site) => [{ site, side: 0 }, { site, side: 1 }]),
-  validate: (_s, t, d) => (d.site === t.from ? err('same-site', 'An ejected totem must go to another Site.', { site: siteName(d.site) }) : null),
-  run(s, t, d, ctx) {
-    putTotem(s, t.seat, d.site, 0, d.side, ctx);
-  },
-  toChoice: (d) => ({ id: `eject_move:${siteName(d.site)}:${SIDE_NAMES[d.side]}`, kind: 'eject_move', site: siteName(d.site), side: SIDE_NAMES[d.side]! }),
-});
 
 /** D21: an optional pure move to the entry space of another Site (pushes apply). */
 export const relocateRules = defineHandler<Extract<Task, { k: 'relocate' }>, Dest>({

@@ -55,14 +55,16 @@ export type Task =
   // turn flow of the active player (free actions are allowed at place, site and bonus)
   | { k: 'place' }
   | { k: 'site' }
-  | { k: 'bonus' }
+  | { k: 'bonus'; seat?: Seat } // seat: an ejected totem's owner taking its own bonus actions out of turn
   | { k: 'cube'; r: number }
   | { k: 'events' }
   | { k: 'collect'; at: number }
   | { k: 'action'; seat: Seat; site: number; disc: number }
   | { k: 'riverTake'; seat: Seat }
   | { k: 'embTokens'; seat: Seat; city: number }
-  | { k: 'afterAction' }
+  | { k: 'afterAction'; seat?: Seat } // seat: whose action ended, when not the active player's
+  | { k: 'ejectAction'; seat: Seat; site: number }
+  | { k: 'resumeAction'; inAction: boolean; pendingJade: number; bonusQueue: Bonus[] }
   | { k: 'endTurn' }
   | { k: 'omen' }
   | { k: 'fate' }

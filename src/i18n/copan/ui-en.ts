@@ -54,7 +54,7 @@ export const copanUiEn = {
   'cp.u.c.placeAutoma': 'Place the Automa’s {tile} tile on {space}',
   'cp.u.c.gain': 'Take {list}', 'cp.u.c.lose': 'Lose {list}',
   'cp.u.c.move': '{site}, {side}: {entry}', 'cp.u.c.stay': 'Stay at the {site} (space {n})',
-  'cp.u.c.fallback': 'Put your totem on the {site} (no action possible)', 'cp.u.c.ejectMove': 'Go to the {site}, {side} (nothing to pay)',
+  'cp.u.c.fallback': 'Put your totem on the {site} (no action possible)', 'cp.u.c.ejectMove': 'Go to the {site}, {side} (free entry, then its action)',
   'cp.u.c.riverNone': 'Take nothing more', 'cp.u.c.riverTiles': 'The other two River tiles: {pay}',
   'cp.u.c.riverStorage': 'A storage extension: {pay}',
   'cp.u.c.embassy': 'Embassy in City {n} (level {level}): {effect}; {pay}',
@@ -162,7 +162,7 @@ export const copanUiEn = {
   'cp.u.coach.bonus': 'A bonus action is only the Site’s action, with its discount; you may skip it.',
   'cp.u.coach.gain': 'Storage is limited to 5 of each resource (+2 per extension); more is lost.',
   'cp.u.coach.newChar': 'With no free Character space, discard one of yours or use the new one at once.',
-  'cp.u.coach.eject': 'A pushed-off totem pays nothing to enter its new Site this time.',
+  'cp.u.coach.eject': 'A pushed-off totem pays nothing to enter its new Site this time, but takes that Site’s action as usual.',
   // New game
   'cp.u.new.event': 'Event card', 'cp.u.new.firstGame': 'first game',
   'cp.u.new.eventHelp': 'A higher length ends the game sooner; a higher difficulty hurts more. Its six Fate faces:',

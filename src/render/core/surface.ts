@@ -3,7 +3,7 @@
 // nothing changes; frame hooks keep the loop alive only while they report work (animations).
 // Software WebGL is fill-rate bound, so frames where only small things move redraw only the
 // rectangles around them (scissored, on a preserved drawing buffer) instead of the whole canvas.
-import { Application, RenderTexture, type Renderer, type WebGLRenderer } from 'pixi.js';
+import { Application, RenderTexture, type Container, type Renderer, type WebGLRenderer } from 'pixi.js';
 import { mergeRects, type Rect } from './geom.ts';
 
 export type FrameHook = (now: number) => boolean; // return true while there is more to draw
@@ -105,6 +105,26 @@ export async function createSurface(host: HTMLElement, w: number, h: number, bac
   const schedule = (): void => {
     if (!raf && alive) raf = requestAnimationFrame(frame);
   };
+  // A lost WebGL context (GPU reset, driver update, too many contexts) clears the canvas; Pixi
+  // rebuilds its GPU resources when the context comes back, but we only draw on demand, so the
+  // whole scene must be drawn again then. Until then nothing is drawn.
+  const onLost = (): void => {
+    dirty = [];
+  };
+  const onRestored = (): void => {
+    // Layers cached as textures lost their pixels with the context: print them again.
+    const stack: Container[] = [app.stage];
+    while (stack.length) {
+      const c = stack.pop()!;
+      if (c.isCachedAsTexture) c.updateCacheTexture();
+      stack.push(...c.children);
+    }
+    full = true;
+    prepare = true;
+    schedule();
+  };
+  canvas.addEventListener('webglcontextlost', onLost);
+  canvas.addEventListener('webglcontextrestored', onRestored);
   return {
     app,
     renderer: app.renderer,
@@ -132,6 +152,8 @@ export async function createSurface(host: HTMLElement, w: number, h: number, bac
     destroy() {
       alive = false;
       if (raf) cancelAnimationFrame(raf);
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
       hooks.clear();
       scratch.destroy(true);
       app.destroy({ removeView: true }, { children: true });

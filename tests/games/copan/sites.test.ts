@@ -72,7 +72,7 @@ describe('moving and staying', () => {
     expect(refusal(s, 0, { kind: 'move', site: 'river', side: 'side_vp' })).toBe('same-site');
   });
 
-  it('ex.19 / D8: a chain push ejects the s3 totem, whose owner relocates at once without symbol or action', () => {
+  it('ex.19 / D8: a chain push ejects the s3 totem, whose owner relocates at once without the entry symbol', () => {
     const s = atSite(quiet());
     setCharSlot(s, 0, XOCHITL);
     setTotem(s, 1, COURT, 0);
@@ -87,9 +87,11 @@ describe('moving and staying', () => {
     expect(has(st, 3, { kind: 'eject_move', site: 'ballcourt' })).toBe(false);
     expect(refusal(st, 3, { kind: 'eject_move', site: 'ballcourt', side: 'side_vp' })).toBe('same-site');
     expect(refusal(st, 0, { kind: 'recruit', slot: 'f1', pay: [0, 1, 0, 0] })).toBe('not-your-decision');
-    // Seat 3 cannot pay the Altars entry (zeal) but needs not: no symbol, no action.
-    st = play(st, 3, { kind: 'eject_move', site: 'altars', side: 'side_vp' }).state;
-    expect(st.players[3]).toMatchObject({ site: ALTARS, space: 0, side: 1, vp: 0, res: [0, 0, 0, 0] });
+    // Rules version 2: seat 3 acts at its new Site, so with nothing to pay only the River is open;
+    // its entry symbol (2 VP on this side) is not resolved. More in eject.test.ts.
+    expect(has(st, 3, { kind: 'eject_move', site: 'altars' })).toBe(false);
+    st = play(st, 3, { kind: 'eject_move', site: 'river', side: 'side_vp' }).state;
+    expect(st.players[3]).toMatchObject({ site: RIVER, space: 0, side: 1, vp: 0, res: [0, 0, 0, 0] });
     expect(copanGame.pending(st)).toEqual([{ seat: 0, kind: 'recruit' }]);
     expect(invariants(st)).toEqual([]);
   });
