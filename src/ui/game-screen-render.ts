@@ -170,7 +170,10 @@ function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], sho
   const inOwn = choices.filter((c) => presenter.inOwnArea(c));
   // A phone's sheet opens by itself when a new decision is made in it (cards to pick), and closes
   // again after it if it opened by itself; a person's own open or close holds for that decision.
-  const decision = inOwn.length ? `${ctx.viewer}:${inOwn.map((c) => c.id).join(',')}` : '';
+  // Not when the board draws those choices itself (Chocolatl's hand page): the sheet would cover them.
+  const onBoard = new Set(ctx.scene?.targets().flatMap((tg) => tg.choiceIds) ?? []);
+  const sheetOnly = inOwn.filter((c) => !onBoard.has(c.id));
+  const decision = sheetOnly.length ? `${ctx.viewer}:${sheetOnly.map((c) => c.id).join(',')}` : '';
   if (decision !== (ctx.drawn.ownDecision ?? '')) {
     if (decision && !ctx.drawn.ownDecision) { if (!own.classList.contains('expanded')) { own.classList.add('expanded'); ctx.drawn.ownAuto = '1'; } }
     else if (!decision && ctx.drawn.ownAuto) own.classList.remove('expanded');
