@@ -29,6 +29,9 @@ export async function clickChoc(page: Page): Promise<string | null> {
   if (await page.locator('.privacy').count()) return (await revealCover(page)) ? 'cover' : null;
   const selector = await page.evaluate((list) => list.find((sel) => document.querySelector(sel) !== null) ?? null, ORDER).catch(() => null);
   if (!selector) return null;
+  // A phone draws the hand on the board and keeps its sheet closed: a person opens it to use its cards.
+  const toggle = page.locator('.own-toggle[aria-expanded="false"]');
+  if (selector.startsWith('.own') && await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 2_000 }).catch(() => {});
   const ok = await page.locator(selector).first().click({ timeout: 2_000 }).then(() => true, () => false);
   return ok ? selector : null;
 }
