@@ -180,6 +180,13 @@ function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], sho
     if (!decision) ctx.drawn.ownAuto = '';
     ctx.drawn.ownDecision = decision;
   }
+  // A new decision made only outside the sheet (action-bar choices, board targets): a sheet still
+  // open from the last one would cover them, so it closes.
+  const all = choices.map((c) => c.id).join(',');
+  if (all !== (ctx.drawn.ownChoices ?? '')) {
+    if (all && inOwn.length === 0) { own.classList.remove('expanded'); ctx.drawn.ownAuto = ''; }
+    ctx.drawn.ownChoices = all;
+  }
   const expanded = own.classList.contains('expanded');
   let key: string;
   try { key = JSON.stringify([ctx.viewer, show, expanded, choices.map((c) => c.id), view]); } catch { key = `unkeyed:${++unkeyed}`; } // a view JSON cannot hold: always redraw
