@@ -177,13 +177,23 @@ function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], sho
   const inOwn = choices.filter((c) => presenter.inOwnArea(c));
   // A phone's sheet opens by itself when a new decision is made only in it (cards to pick), and
   // closes again after it if it opened by itself; a person's own open or close holds for that decision.
-  const sheetOnly = inOwn.filter((c) => !presenter.onBoard?.(c));
+  // Not when the board offers those choices itself (Chocolatl's hand page, Copan's Pyramid spaces):
+  // the sheet would cover them.
+  const onBoard = new Set(ctx.scene?.targets().flatMap((tg) => tg.choiceIds) ?? []);
+  const sheetOnly = inOwn.filter((c) => !onBoard.has(c.id) && !presenter.onBoard?.(c));
   const decision = sheetOnly.length ? `${ctx.viewer}:${sheetOnly.map((c) => c.id).join(',')}` : '';
   if (decision !== (ctx.drawn.ownDecision ?? '')) {
     if (decision && !ctx.drawn.ownDecision) { if (!own.classList.contains('expanded')) { own.classList.add('expanded'); ctx.drawn.ownAuto = '1'; } }
     else if (!decision && ctx.drawn.ownAuto) own.classList.remove('expanded');
     if (!decision) ctx.drawn.ownAuto = '';
     ctx.drawn.ownDecision = decision;
+  }
+  // A new decision made only outside the sheet (action-bar choices, board targets): a sheet still
+  // open from the last one would cover them, so it closes.
+  const all = choices.map((c) => c.id).join(',');
+  if (all !== (ctx.drawn.ownChoices ?? '')) {
+    if (all && inOwn.length === 0) { own.classList.remove('expanded'); ctx.drawn.ownAuto = ''; }
+    ctx.drawn.ownChoices = all;
   }
   const expanded = own.classList.contains('expanded');
   let key: string;

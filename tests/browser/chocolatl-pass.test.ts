@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { prepare } from './net-ui.ts';
-import { chocRound, clickChoc, revealCover } from './chocolatl-play.ts';
+import { chocRound, clickChoc, openOwnSheet, revealCover } from './chocolatl-play.ts';
 
 describe('Chocolatl pass-and-play', () => {
   let browser: Browser;
@@ -41,11 +41,13 @@ describe('Chocolatl pass-and-play', () => {
     const firstSeat = await page.locator('.own').getAttribute('data-seat');
 
     // Person 1 sacrifices: the cover comes back for person 2 before their hand is shown.
+    await openOwnSheet(page);
     await page.locator('.own .acard.legal').first().click();
     await page.locator('.privacy').waitFor({ state: 'visible' });
     expect(await page.locator('.own .acard').count()).toBe(0);
     await revealCover(page);
     expect(await page.locator('.own').getAttribute('data-seat')).not.toBe(firstSeat);
+    await openOwnSheet(page);
     await page.locator('.own .acard.legal').first().click();
 
     // The first round: whenever the hand on screen changes owner, a cover came first.
@@ -67,7 +69,8 @@ describe('Chocolatl pass-and-play', () => {
           coverSinceChange = false;
         }
       }
-      if (!(await clickChoc(page))) await page.waitForTimeout(150);
+      const what = await clickChoc(page);
+      if (!what) await page.waitForTimeout(150);
     }
     console.log(`pass-and-play round 1: ${covers} covers`);
     expect(covers).toBeGreaterThanOrEqual(2);

@@ -21,6 +21,12 @@ const ORDER = [
   '.actionbar .btn.choice',
 ];
 
+/** A phone draws the hand on the board and keeps its own sheet closed: a person opens it to use its cards. */
+export async function openOwnSheet(page: Page): Promise<void> {
+  const toggle = page.locator('.own-toggle[aria-expanded="false"]');
+  if (await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 2_000 }).catch(() => {});
+}
+
 /**
  * One decision step as a person would make it: a confirm, a hand card (a second card after a held
  * one), or an action-bar choice. Returns what was clicked, or null when nothing is offered.
@@ -29,6 +35,7 @@ export async function clickChoc(page: Page): Promise<string | null> {
   if (await page.locator('.privacy').count()) return (await revealCover(page)) ? 'cover' : null;
   const selector = await page.evaluate((list) => list.find((sel) => document.querySelector(sel) !== null) ?? null, ORDER).catch(() => null);
   if (!selector) return null;
+  if (selector.startsWith('.own')) await openOwnSheet(page);
   const ok = await page.locator(selector).first().click({ timeout: 2_000 }).then(() => true, () => false);
   return ok ? selector : null;
 }

@@ -113,9 +113,12 @@ export function chip(label: string, o: { size?: number; fill?: number; ink?: num
   return box;
 }
 
+/** The smallest rank number in world units: a panel at its readable floor (layout-pages FLOOR.panel) shows it at 12 CSS px. */
+const RANK_MIN = 14.5;
+
 /** Rank chip: "1", "2", "3", or the smallest offering (chevron onto a bar). */
 export function rankChip(rank: number | 'last', size = 24): Container {
-  if (rank !== 'last') return chip(String(rank), { size: size * 0.72, minW: size });
+  if (rank !== 'last') return chip(String(rank), { size: Math.max(RANK_MIN, size * 0.72), minW: size });
   return shape(`last:${size}`, (g) => {
     g.roundRect(-size / 2, -size / 2, size, size, size / 2).fill(O).stroke({ width: 1.5, color: C.bone });
     drawChocIcon(g, 'smallest', 0, 0, size * 0.72);
