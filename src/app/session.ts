@@ -48,6 +48,8 @@ export interface GameSession {
   botSeats(): Seat[];
   /** Online games only. */
   readonly net?: SessionNet;
+  /** Optional: every move so far with its events and the round it was made in (rebuilds the log). */
+  history?(): { seat: Seat; round: number; events: GameEvent[] }[];
 }
 
 export interface SessionNet {
@@ -137,6 +139,20 @@ export class LocalSession<S = any, O = any> implements GameSession {
 
   /** Resolves when every autosave so far has been written (or has failed). */
   flush(): Promise<unknown> { return this.saving; }
+
+  /** Replays the saved move log (the save keeps moves, not events); a log that no longer replays stops short. */
+  history(): { seat: Seat; round: number; events: GameEvent[] }[] {
+    const file = this.record.file;
+    const out: { seat: Seat; round: number; events: GameEvent[] }[] = [];
+    let state = this.module.setup(file.options as O, file.seed);
+    for (const entry of file.log) {
+      const res = this.module.apply(state, entry.seat, entry.choice);
+      if (!res.ok) break;
+      out.push({ seat: entry.seat, round: this.roundOf(state), events: res.events });
+      state = res.state;
+    }
+    return out;
+  }
 
   private changed(events: GameEvent[]): void {
     this.persist();

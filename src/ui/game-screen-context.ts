@@ -6,6 +6,8 @@ import type { SeatInfo } from '../store/saves.ts';
 import type { BoardTabs } from './board-tabs.ts';
 import type { GamePresenter, SceneHandle } from './presenter.ts';
 import type { GameScreenOptions } from './game-screen.ts';
+import type { GameLog } from './game-log.ts';
+import type { LogPanel } from './log-panel.ts';
 
 /** What the board shows now. */
 export interface Shown {
@@ -26,7 +28,12 @@ export interface GameScreenContext {
   shownSeat: number | null; // the seat whose public area a watcher looks at (null: whoever acts)
   readonly autoplay: Set<number>;
   readonly requested: Map<number, number>;
-  readonly logEntries: string[];
+  /** What happened, as events grouped by round and turn (rebuilt from the saved moves on opening). */
+  readonly log: GameLog;
+  readonly logPanel: LogPanel;
+  /** The round the game was in after the last change (a higher one closes a round with its summary). */
+  round: number;
+  readonly roundCard: HTMLElement;
   unseen: GameEvent[]; // events the board has not been given yet (it may show some, e.g. a die)
   viewer: number;
   revealedFor: number; // the human whose private view may be shown

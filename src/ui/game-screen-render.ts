@@ -53,7 +53,12 @@ export function render(ctx: GameScreenContext): void {
   if (changed(ctx, 'title', status)) title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
     h('span', { class: 'status' }, status));
   const acting = pending.map((p) => p.seat);
-  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  // A seat the AI plays for (autoplay) is not waited for: the pill says the AI is playing it.
+  const auto = acting.filter((s) => ctx.autoplay.has(s));
+  const others = acting.filter((s) => !ctx.autoplay.has(s));
+  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) })
+    : auto.length ? [t('game.aiPlaysFor', { names: auto.map(name).join(', ') }), ...(others.length ? [t('game.waiting', { names: others.map(name).join(', ') })] : [])].join(' · ')
+    : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
   if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 

@@ -57,3 +57,9 @@ function lineFor(e: GameEvent, name: Names): string | null {
     default: return null;
   }
 }
+
+/** The points an event gives and why (its scoring category), for the round summary. */
+export function points(e: GameEvent): { seat: number; n: number; why: string } | null {
+  if (e.type !== 'score' || typeof e.seat !== 'number') return null;
+  return { seat: e.seat, n: Number(e.delta), why: tk(`c.cat.${String(e.category)}`) };
+}
