@@ -8,6 +8,7 @@ import type { GamePresenter, SceneHandle } from './presenter.ts';
 import type { GameScreenOptions } from './game-screen.ts';
 import type { GameLog } from './game-log.ts';
 import type { LogPanel } from './log-panel.ts';
+import type { Told } from './narration.ts';
 
 /** What the board shows now. */
 export interface Shown {
@@ -43,7 +44,8 @@ export interface GameScreenContext {
   firstFrame: boolean;
   shown: Shown;
   keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null; // see refocus()
-  readonly queue: string[];
+  /** Captions waiting to be shown (see narration.ts). */
+  readonly queue: Told[];
   narrating: boolean;
   // The screen's static layout.
   readonly screen: HTMLElement;

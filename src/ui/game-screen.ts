@@ -21,6 +21,7 @@ import { icon } from './icons.ts';
 import { GameLog, actorOf } from './game-log.ts';
 import { logPanel } from './log-panel.ts';
 import { showRoundSummary } from './round-summary.ts';
+import { narrate, toldOf } from './narration.ts';
 import './log-panel.css';
 
 export interface GameScreenOptions {
@@ -105,23 +106,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     name: (seat) => ctx.seats[seat]?.name ?? `#${seat + 1}`,
     isBot: (seat) => session.botSeats().includes(seat) || ctx.autoplay.has(seat),
   };
-  const { name, isBot, queue } = ctx;
+  const { name } = ctx;
   const frame = coalesce(() => render(ctx));
 
-  const narrate = async () => {
-    if (ctx.narrating) return;
-    ctx.narrating = true;
-    while (queue.length && !ctx.destroyed) {
-      narration.textContent = queue.shift()!;
-      narration.hidden = false;
-      skipBtn.hidden = false;
-      const pace = ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER ? 0 : o.settings.botPaceMs;
-      await new Promise((r) => setTimeout(r, Math.max(pace, queue.length ? pace : 1200)));
-    }
-    narration.hidden = true;
-    ctx.narrating = false;
-    ctx.requestRender();
-  };
   narration.hidden = true;
   clear(root);
   root.append(screen);
@@ -161,13 +148,11 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     ctx.unseen.push(...events);
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));
-    // Narrate what others did (bots, Cocijobot), never the viewer's own clicks; but what chance
-    // decided after the viewer's own move (a die roll and its Event) is told too.
-    const others = presenter.logLines(events.filter((e) => e.seat === undefined || e.seat !== ctx.viewer || isBot(ctx.viewer)), name);
-    const told = events.some((e) => e.seat !== undefined && e.seat !== ctx.viewer) || isBot(ctx.viewer) || events.some((e) => presenter.isChance?.(e) === true);
-    if (o.settings.botPaceMs > 0 && others.length && told) {
-      queue.push(...others);
-      void narrate();
+    // Narrate what others did (bots, Cocijobot, other devices) and every step that followed the
+    // viewer's own move, never the viewer's own clicks.
+    if (o.settings.botPaceMs > 0) {
+      const told = toldOf(ctx, events, o.settings.botPaceMs);
+      if (told.length) { ctx.queue.push(...told); void narrate(ctx); }
     }
     // A person's own move is answered at once (the focus moves on with it); what bots and other
     // devices do is drawn once per frame, however many moves arrive meanwhile.

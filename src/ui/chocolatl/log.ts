@@ -14,6 +14,10 @@ function revealed(cards: readonly (readonly (number | null)[])[], name: Names): 
   return cards.map((row, seat) => `${name(seat)} ${cardList(row.filter((c): c is number => typeof c === 'number' && c >= 0))}`).join(', ');
 }
 
+// Dice rolled (the round's harvest dice, a black die, a leftover die): told even after one's own move, and held longer.
+const CHANCE = new Set(['round', 'blackDice', 'leftoverDie']);
+export const isChance = (e: GameEvent): boolean => CHANCE.has(e.type);
+
 export function logLines(events: GameEvent[], name: Names): string[] {
   const out: string[] = [];
   for (const e of events) {
