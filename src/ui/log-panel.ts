@@ -30,6 +30,8 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
   const closeBtn = h('button', { class: 'icon-btn log-close', 'aria-label': t('log.close'), onclick: () => panel.toggle(false) }, icon('close', 20));
   const el = h('section', { class: 'log-panel', 'aria-label': t('game.log') },
     h('div', { class: 'log-head' }, h('h2', {}, t('game.log')), closeBtn), list);
+  // Escape closes the phone's sheet (focus is in it once opened).
+  el.addEventListener('keydown', (e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); panel.toggle(false); } });
   let drawn = -1;
   let open = false;
 
