@@ -61,6 +61,21 @@ export interface SessionNet {
   replaceWithAi?(seat: Seat): void;
 }
 
+export type HistoryEntry = { seat: Seat; round: number; events: GameEvent[] };
+
+/** Replays a save's move log (a save keeps moves, not events); a log that no longer replays stops short. */
+export function historyOf(module: GameModule<any, any>, file: { options: unknown; seed: string; log: { seat: Seat; choice: unknown }[] }, roundOf: (s: any) => number): HistoryEntry[] {
+  const out: HistoryEntry[] = [];
+  let state = module.setup(file.options, file.seed);
+  for (const entry of file.log) {
+    const res = module.apply(state, entry.seat, entry.choice);
+    if (!res.ok) break;
+    out.push({ seat: entry.seat, round: roundOf(state), events: res.events });
+    state = res.state;
+  }
+  return out;
+}
+
 export class LocalSession<S = any, O = any> implements GameSession {
   private listeners = new Set<(events: GameEvent[]) => void>();
   private saving: Promise<unknown> = Promise.resolve();
@@ -140,19 +155,7 @@ export class LocalSession<S = any, O = any> implements GameSession {
   /** Resolves when every autosave so far has been written (or has failed). */
   flush(): Promise<unknown> { return this.saving; }
 
-  /** Replays the saved move log (the save keeps moves, not events); a log that no longer replays stops short. */
-  history(): { seat: Seat; round: number; events: GameEvent[] }[] {
-    const file = this.record.file;
-    const out: { seat: Seat; round: number; events: GameEvent[] }[] = [];
-    let state = this.module.setup(file.options as O, file.seed);
-    for (const entry of file.log) {
-      const res = this.module.apply(state, entry.seat, entry.choice);
-      if (!res.ok) break;
-      out.push({ seat: entry.seat, round: this.roundOf(state), events: res.events });
-      state = res.state;
-    }
-    return out;
-  }
+  history(): HistoryEntry[] { return historyOf(this.module, this.record.file, this.roundOf); }
 
   private changed(events: GameEvent[]): void {
     this.persist();

@@ -47,6 +47,8 @@ export function render(ctx: GameScreenContext): void {
   const view = session.view(showPrivate && !watching ? ctx.viewer : 'spectator');
   const mine = showPrivate && !watching ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
   const choices: Choice[] = mine ? session.choices(ctx.viewer) : [];
+  // "Skip ahead" skips the others' moves up to this person's turn: the next ones are told again.
+  if (mine && !ctx.narrating && ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER) ctx.skipUntilVersion = -1;
 
   // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
   const status = presenter.status(view, pending);
