@@ -5,9 +5,8 @@
 import type { GameEvent } from '../engine/types.ts';
 import type { GamePresenter } from './presenter.ts';
 
-/** One move's events, the seat that made it, and the round it was made in. */
+/** One move's events and the round it was made in. */
 export interface LogBatch {
-  seat: number | null;
   round: number;
   events: GameEvent[];
 }
@@ -33,15 +32,16 @@ export class GameLog {
 
   /**
    * One move can carry several seats' turns (a Zapotec pick reveals Cocijobot's card and plays its
-   * turn): an event naming another seat opens that seat's group; events naming none stay where they are.
+   * turn) and steps of no seat's (a reveal, a Fate roll): each event goes to the group of the seat it
+   * names, or of none, opening a new group when that is not the current one.
    */
   add(batch: LogBatch): void {
     if (!batch.events.length) return;
     for (const e of batch.events) {
       const seat = typeof e.seat === 'number' ? e.seat : null;
       let last = this.turns[this.turns.length - 1];
-      if (!last || last.round !== batch.round || (seat !== null && last.seat !== seat)) {
-        last = { round: batch.round, seat: seat ?? batch.seat, events: [] };
+      if (!last || last.round !== batch.round || last.seat !== seat) {
+        last = { round: batch.round, seat, events: [] };
         this.turns.push(last);
       }
       last.events.push(e);
@@ -71,10 +71,4 @@ export class GameLog {
     }
     return [...bySeat.values()].sort((a, b) => a.seat - b.seat);
   }
-}
-
-/** Which seat a move's events belong to: the first event that names one (a chance step names none). */
-export function actorOf(events: readonly GameEvent[]): number | null {
-  const e = events.find((x) => typeof x.seat === 'number');
-  return e ? (e.seat as number) : null;
 }

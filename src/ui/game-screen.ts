@@ -18,7 +18,7 @@ import { coalesce } from './game-screen-frame.ts';
 import { setBoardProbe } from './board-probe.ts';
 import { onKey as onGameKey, openLog, openMenu } from './game-screen-commands.ts';
 import { icon } from './icons.ts';
-import { GameLog, actorOf } from './game-log.ts';
+import { GameLog } from './game-log.ts';
 import { logPanel } from './log-panel.ts';
 import { showRoundSummary } from './round-summary.ts';
 import { narrate, toldOf } from './narration.ts';
@@ -77,7 +77,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   // The log: every move so far (replayed from the save), then each change as it comes.
   const roundNow = () => presenter.roundOf?.(session.view('spectator')) ?? 0;
   const log = new GameLog();
-  for (const b of session.history?.() ?? []) log.add({ seat: actorOf(b.events) ?? b.seat, round: b.round, events: b.events });
+  for (const b of session.history?.() ?? []) log.add({ round: b.round, events: b.events });
   const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round);
   // A calm placeholder while the board's code loads (createScene is asynchronous).
   const skeleton = presenter.createScene ? h('div', { class: 'board-skeleton', role: 'status' }, h('div', { class: 'shape', 'aria-hidden': 'true' }), h('span', {}, t('game.loadingBoard'))) : null;
@@ -140,7 +140,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const unsubscribe = session.subscribe((events: GameEvent[]) => {
     const lines = presenter.logLines(events, name);
     // A move belongs to the round it was made in; the round it closed ends with its summary.
-    log.add({ seat: actorOf(events), round: ctx.round, events });
+    log.add({ round: ctx.round, events });
     const round = roundNow();
     if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
     else ctx.round = round;
