@@ -55,6 +55,7 @@ async function openHosted(app: AppShell, hs: HostSession): Promise<void> {
 function beginHosting(app: AppShell, hs: HostSession): void {
   app.online = hs;
   app.session = hs;
+  hs.roundOf = GAMES[hs.module.id]?.roundOf;
   app.roomNet = { status: 'connecting' };
   if (hs.table) app.releaseWake = keepAwake((held) => { app.wakeHeld = held; });
   navUrl(`#/host/${hs.id}`);

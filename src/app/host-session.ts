@@ -10,7 +10,7 @@ import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
-import type { ActOutcome, GameSession, SessionNet } from './session.ts';
+import { historyOf, type ActOutcome, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -56,6 +56,8 @@ export class HostSession implements GameSession {
   private endpoint: HostEndpoint | null = null;
   private offLink: (() => void) | null = null;
   private fixingColours = false;
+  /** The round a state is in (set by the flow that hosts it): the game screen's log is rebuilt with it. */
+  roundOf?: (state: unknown) => number;
   private closed = false;
 
   private constructor(readonly room: HostRoom<any, any, any>, private record: HostRecord, private readonly store: HostStore, private readonly hooks: HostSessionHooks) {
@@ -254,6 +256,8 @@ export class HostSession implements GameSession {
     return handle && handle.owes() ? handle.choices() : [];
   }
 
+  /** Every move so far with its events, replayed from the room's move log (rebuilds the log after a reload). */
+  history(): HistoryEntry[] { return this.roundOf ? historyOf(this.module, this.room.saveFile(), this.roundOf) : []; }
   view(viewer: Viewer): unknown { return this.module.view(this.room.state, viewer); }
 
   act(seat: Seat, choice: unknown): ActOutcome {

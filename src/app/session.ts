@@ -50,6 +50,8 @@ export interface GameSession {
   botSeats(): Seat[];
   /** Online games only. */
   readonly net?: SessionNet;
+  /** Optional: every move so far with its events and the round it was made in (rebuilds the log). */
+  history?(): { seat: Seat; round: number; events: GameEvent[] }[];
 }
 
 export interface SessionNet {
@@ -64,6 +66,21 @@ export interface SessionNet {
   giveBack?(seat: Seat): void;
   /** Host only: the seat's device is let go and the seat waits for whoever opens the link next. */
   reopenSeat?(seat: Seat): void;
+}
+
+export type HistoryEntry = { seat: Seat; round: number; events: GameEvent[] };
+
+/** Replays a save's move log (a save keeps moves, not events); a log that no longer replays stops short. */
+export function historyOf(module: GameModule<any, any>, file: { options: unknown; seed: string; log: { seat: Seat; choice: unknown }[] }, roundOf: (s: any) => number): HistoryEntry[] {
+  const out: HistoryEntry[] = [];
+  let state = module.setup(file.options, file.seed);
+  for (const entry of file.log) {
+    const res = module.apply(state, entry.seat, entry.choice);
+    if (!res.ok) break;
+    out.push({ seat: entry.seat, round: roundOf(state), events: res.events });
+    state = res.state;
+  }
+  return out;
 }
 
 export class LocalSession<S = any, O = any> implements GameSession {
@@ -148,6 +165,8 @@ export class LocalSession<S = any, O = any> implements GameSession {
 
   /** Resolves when every autosave so far has been written (or has failed). */
   flush(): Promise<unknown> { return this.saving; }
+
+  history(): HistoryEntry[] { return historyOf(this.module, this.record.file, this.roundOf); }
 
   private changed(events: GameEvent[]): void {
     this.persist();

@@ -25,11 +25,6 @@ export function keysDialog(withRules: boolean): void {
     h('dt', {}, h('kbd', {}, '+'), ' ', h('kbd', {}, '−'), ' ', h('kbd', {}, '0')), h('dd', {}, t('game.key.zoom'))));
 }
 
-/** The last 200 log lines, scrollable by keyboard. */
-export function logDialog(entries: string[]): void {
-  openDialog(t('game.log'), h('ol', { class: 'log list', 'aria-label': t('game.log'), tabindex: 0 }, entries.slice(-200).map((l) => h('li', {}, l))));
-}
-
 /** A menu entry: its label, what it does, and an optional test id. Null entries are left out. */
 export type MenuItem = { label: string; run(): void; testid?: string } | null;
 

@@ -6,6 +6,7 @@ import { h } from './dom.ts';
 import { confirmDialog, openDialog, toast } from './overlays.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import type { BotProgress } from '../app/bot-protocol.ts';
+import { narrated } from './narration.ts';
 
 export function onTarget(ctx: GameScreenContext, ids: string[]): void {
   const { session, presenter } = ctx;
@@ -65,6 +66,8 @@ export function scheduleBots(ctx: GameScreenContext): void {
         done();
         const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
         if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+        // The captions of what came before are read first: the board never runs ahead of them.
+        if (pace > 0) await narrated(ctx);
         if (ctx.destroyed || session.version !== version) return;
         const res = await session.act(p.seat, resp.choice);
         if (!res.ok && !ctx.destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');

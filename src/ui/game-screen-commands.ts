@@ -1,7 +1,7 @@
 // The game screen's commands: its keyboard shortcuts and its menu, and the dialogs they open (log,
 // summary, board guide, keys); autoplay for the seat viewed, and a hint.
 import { t } from '../i18n/index.ts';
-import { guideDialog, keysDialog, logDialog, menuDialog, summaryDialog } from './game-dialogs.ts';
+import { guideDialog, keysDialog, menuDialog, summaryDialog } from './game-dialogs.ts';
 import { doUndo, hint } from './game-screen-acting.ts';
 import { inspect } from './game-screen-board.ts';
 import { render } from './game-screen-render.ts';
@@ -35,7 +35,8 @@ const openSummary = (ctx: GameScreenContext) =>
   summaryDialog(ctx.presenter.summary(ctx.session.view(privateShown(ctx) ? ctx.viewer : 'spectator'), ctx.viewer, ctx.name));
 const openGuide = (ctx: GameScreenContext) => guideDialog(ctx.presenter.guide?.(ctx.shown.view, ctx.viewer, ctx.name) ?? []);
 const openKeys = (ctx: GameScreenContext) => keysDialog(Boolean(ctx.o.onRules));
-export const openLog = (ctx: GameScreenContext) => logDialog(ctx.logEntries);
+/** The log is a panel beside the board (a sheet on a phone): the button and L open or close it. */
+export const openLog = (ctx: GameScreenContext) => ctx.logPanel.toggle();
 
 export function openMenu(ctx: GameScreenContext): void {
   const { o, presenter, humans, autoplay, watching } = ctx;

@@ -6,6 +6,9 @@ import type { SeatInfo } from '../store/saves.ts';
 import type { BoardTabs } from './board-tabs.ts';
 import type { GamePresenter, SceneHandle } from './presenter.ts';
 import type { GameScreenOptions } from './game-screen.ts';
+import type { GameLog } from './game-log.ts';
+import type { LogPanel } from './log-panel.ts';
+import type { Told } from './narration.ts';
 
 /** What the board shows now. */
 export interface Shown {
@@ -26,7 +29,12 @@ export interface GameScreenContext {
   shownSeat: number | null; // the seat whose public area a watcher looks at (null: whoever acts)
   readonly autoplay: Set<number>;
   readonly requested: Map<number, number>;
-  readonly logEntries: string[];
+  /** What happened, as events grouped by round and turn (rebuilt from the saved moves on opening). */
+  readonly log: GameLog;
+  readonly logPanel: LogPanel;
+  /** The round the game was in after the last change (a higher one closes a round with its summary). */
+  round: number;
+  readonly roundCard: HTMLElement;
   unseen: GameEvent[]; // events the board has not been given yet (it may show some, e.g. a die)
   viewer: number;
   revealedFor: number; // the human whose private view may be shown
@@ -36,7 +44,8 @@ export interface GameScreenContext {
   firstFrame: boolean;
   shown: Shown;
   keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null; // see refocus()
-  readonly queue: string[];
+  /** Captions waiting to be shown (see narration.ts). */
+  readonly queue: Told[];
   narrating: boolean;
   // The screen's static layout.
   readonly screen: HTMLElement;

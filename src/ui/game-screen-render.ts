@@ -52,13 +52,21 @@ export function render(ctx: GameScreenContext): void {
   const hostAway = session.net !== undefined && session.net.role !== 'host' && session.net.link() !== 'ok';
   const mine = showPrivate && !watching && !hostAway ? pending.find((p) => p.seat === ctx.viewer && !isBot(ctx.viewer)) : undefined;
   const choices: Choice[] = mine ? session.choices(ctx.viewer) : [];
+  // "Skip ahead" skips the others' moves up to this person's turn: the next ones are told again.
+  if (mine && !ctx.narrating && ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER) ctx.skipUntilVersion = -1;
 
   // Game name and status as two parts, so a phone can stack them instead of cutting the status off.
   const status = presenter.status(view, pending);
   if (changed(ctx, 'title', status)) title.replaceChildren(h('span', { class: 'name' }, presenter.title()), h('span', { class: 'sep' }, ' · '),
     h('span', { class: 'status' }, status));
   const acting = pending.map((p) => p.seat);
-  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) }) : hostAway ? t('net.waitingHost') : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
+  // A seat the AI plays for (autoplay) is not waited for: the pill says the AI is playing it.
+  const auto = acting.filter((s) => ctx.autoplay.has(s));
+  const others = acting.filter((s) => !ctx.autoplay.has(s));
+  const pillText = mine ? t('game.yourTurn', { name: name(ctx.viewer) })
+    : hostAway ? t('net.waitingHost')
+    : auto.length ? [t('game.aiPlaysFor', { names: auto.map(name).join(', ') }), ...(others.length ? [t('game.waiting', { names: others.map(name).join(', ') })] : [])].join(' · ')
+    : acting.length ? t('game.waiting', { names: acting.map(name).join(', ') }) : '';
   if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 

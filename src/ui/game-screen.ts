@@ -18,6 +18,11 @@ import { coalesce } from './game-screen-frame.ts';
 import { setBoardProbe } from './board-probe.ts';
 import { onKey as onGameKey, openLog, openMenu } from './game-screen-commands.ts';
 import { icon } from './icons.ts';
+import { GameLog } from './game-log.ts';
+import { logPanel } from './log-panel.ts';
+import { showRoundSummary } from './round-summary.ts';
+import { narrate, toldOf } from './narration.ts';
+import './log-panel.css';
 
 export interface GameScreenOptions {
   session: GameSession;
@@ -67,7 +72,13 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   // Bot and Cocijobot moves are told one line at a time at the chosen pace; Skip shows the rest.
   const narration = h('div', { class: 'narration', 'aria-hidden': 'true' });
   const coachBox = h('div', { class: 'coach', role: 'note', hidden: true });
-  const notes = h('div', { class: 'board-notes' }, netBox, coachBox, narration, reason);
+  const roundCard = h('div', { class: 'round-card', role: 'status', hidden: true });
+  const notes = h('div', { class: 'board-notes' }, netBox, coachBox, roundCard, narration, reason);
+  // The log: every move so far (replayed from the save), then each change as it comes.
+  const roundNow = () => presenter.roundOf?.(session.view('spectator')) ?? 0;
+  const log = new GameLog();
+  for (const b of session.history?.() ?? []) log.add({ round: b.round, events: b.events });
+  const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round);
   // A calm placeholder while the board's code loads (createScene is asynchronous).
   const skeleton = presenter.createScene ? h('div', { class: 'board-skeleton', role: 'status' }, h('div', { class: 'shape', 'aria-hidden': 'true' }), h('span', {}, t('game.loadingBoard'))) : null;
   const boardWrap = h('div', { class: 'board-wrap' }, boardHost, skeleton, tabs.el, twins, notes);
@@ -81,12 +92,12 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
   const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
   const screen = h('main', { class: `game${humans.length === 0 && session.net ? ' watching' : ''}`, 'aria-label': presenter.title() },
-    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own));
+    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own, panel.el));
 
   const ctx: GameScreenContext = {
     o, root, session, presenter, seats: session.seats, humans,
     watching: Boolean(session.net) && humans.length === 0,
-    shownSeat: null, autoplay: new Set<number>(), requested: new Map<number, number>(), logEntries: [], unseen: [],
+    shownSeat: null, autoplay: new Set<number>(), requested: new Map<number, number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [],
     viewer, revealedFor: humans.length > 1 ? -1 : viewer, skipUntilVersion: -1,
     scene: null, destroyed: false, firstFrame: false,
     shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false,
@@ -95,23 +106,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     name: (seat) => ctx.seats[seat]?.name ?? `#${seat + 1}`,
     isBot: (seat) => session.botSeats().includes(seat) || ctx.autoplay.has(seat),
   };
-  const { name, isBot, queue } = ctx;
+  const { name } = ctx;
   const frame = coalesce(() => render(ctx));
 
-  const narrate = async () => {
-    if (ctx.narrating) return;
-    ctx.narrating = true;
-    while (queue.length && !ctx.destroyed) {
-      narration.textContent = queue.shift()!;
-      narration.hidden = false;
-      skipBtn.hidden = false;
-      const pace = ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER ? 0 : o.settings.botPaceMs;
-      await new Promise((r) => setTimeout(r, Math.max(pace, queue.length ? pace : 1200)));
-    }
-    narration.hidden = true;
-    ctx.narrating = false;
-    ctx.requestRender();
-  };
   narration.hidden = true;
   clear(root);
   root.append(screen);
@@ -142,17 +139,20 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
 
   const unsubscribe = session.subscribe((events: GameEvent[]) => {
     const lines = presenter.logLines(events, name);
-    ctx.logEntries.push(...lines);
+    // A move belongs to the round it was made in; the round it closed ends with its summary.
+    log.add({ round: ctx.round, events });
+    const round = roundNow();
+    if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
+    else ctx.round = round;
+    panel.draw();
     ctx.unseen.push(...events);
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));
-    // Narrate what others did (bots, Cocijobot), never the viewer's own clicks; but what chance
-    // decided after the viewer's own move (a die roll and its Event) is told too.
-    const others = presenter.logLines(events.filter((e) => e.seat === undefined || e.seat !== ctx.viewer || isBot(ctx.viewer)), name);
-    const told = events.some((e) => e.seat !== undefined && e.seat !== ctx.viewer) || isBot(ctx.viewer) || events.some((e) => presenter.isChance?.(e) === true);
-    if (o.settings.botPaceMs > 0 && others.length && told) {
-      queue.push(...others);
-      void narrate();
+    // Narrate what others did (bots, Cocijobot, other devices) and every step that followed the
+    // viewer's own move, never the viewer's own clicks.
+    if (o.settings.botPaceMs > 0) {
+      const told = toldOf(ctx, events, o.settings.botPaceMs);
+      if (told.length) { ctx.queue.push(...told); void narrate(ctx); }
     }
     // A person's own move is answered at once (the focus moves on with it); what bots and other
     // devices do is drawn once per frame, however many moves arrive meanwhile.
@@ -160,6 +160,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     if (events.some((e) => e.seat !== undefined && humans.includes(e.seat) && !ctx.autoplay.has(e.seat))) frame.flush();
   });
 
+  panel.draw();
   render(ctx);
   return () => {
     ctx.destroyed = true;

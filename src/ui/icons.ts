@@ -1,7 +1,7 @@
 // The game screen chrome's icons: our own 24×24 drawings with 2 px round strokes (visual.md §4),
 // inline SVG in currentColor so they follow the theme and never depend on a font having the glyph.
 // They are decoration: the button around each keeps its aria-label.
-export type IconName = 'menu' | 'log' | 'zoomIn' | 'zoomOut' | 'fit' | 'bot' | 'up' | 'down';
+export type IconName = 'menu' | 'log' | 'zoomIn' | 'zoomOut' | 'fit' | 'bot' | 'up' | 'down' | 'close';
 
 const PATHS: Record<IconName, string> = {
   menu: 'M4 7h16M4 12h16M4 17h16',
@@ -15,6 +15,8 @@ const PATHS: Record<IconName, string> = {
   bot: 'M6 9h12v10H6zM12 5v4M9.5 13.5v1M14.5 13.5v1M9 17h6',
   up: 'M6 15l6-6 6 6',
   down: 'M6 9l6 6 6-6',
+  // A cross: closes a sheet.
+  close: 'M6 6l12 12M18 6L6 18',
 };
 
 const NS = 'http://www.w3.org/2000/svg';

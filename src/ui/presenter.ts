@@ -83,6 +83,10 @@ export interface GamePresenter {
   onBoard?(choice: Choice): boolean;
   ownArea(view: unknown, seat: number, name: string, choices: Choice[], choose: (c: Choice) => void): HTMLElement;
   logLines(events: GameEvent[], name: (seat: number) => string): string[];
+  /** Optional: the round a view is in (groups the log and closes a round with its summary). */
+  roundOf?(view: unknown): number;
+  /** Optional: the points an event gives and why, in a few words ("turn scoring"), for the round summary. */
+  points?(e: GameEvent): { seat: number; n: number; why: string } | null;
   /** Whether chance decided this event (a die roll and what follows from it): told even after one's own move. */
   isChance?(e: GameEvent): boolean;
   categoryLabel(category: string): string;

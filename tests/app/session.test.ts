@@ -27,6 +27,16 @@ describe('local session', () => {
     expect(stored.value.file.log).toHaveLength(1);
     const again = LocalSession.resume(zapotecGame, stored.value, roundOf);
     expect(again instanceof LocalSession && again.hash()).toBe(s.hash());
+    // The resumed game's history is the moves' events again (what the log is rebuilt from).
+    const res = s.act(0, s.choices(0)[0]!);
+    expect(res.ok).toBe(true);
+    await s.flush();
+    const later = await getSave(s.record.id);
+    const resumed = later.ok ? LocalSession.resume(zapotecGame, later.value, roundOf) : null;
+    const past = resumed instanceof LocalSession ? resumed.history() : [];
+    expect(past.map((p) => p.seat)).toEqual([0, 0]);
+    expect(past[0]!.round).toBe(1);
+    expect(past[1]!.events).toEqual(res.ok ? res.events : null);
   });
 
   it('an illegal move changes nothing and is not saved', async () => {

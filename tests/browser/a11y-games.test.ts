@@ -24,10 +24,19 @@ async function dialogScan(page: Page, key: string, where: string): Promise<strin
   return found;
 }
 
+/** The log panel (a sheet on a phone) that L opens, then closes. */
+async function logScan(page: Page, where: string): Promise<string[]> {
+  await page.locator('body').press('l');
+  await page.locator('.log-panel .log-scroll').waitFor();
+  const found = await axe(page, where);
+  await page.keyboard.press('Escape');
+  return found;
+}
+
 /** Over the game: the log (L), the summary (S), the shortcuts (?), and the rules from the menu (M). */
 async function gameDialogs(page: Page, game: string): Promise<string[]> {
   const found = [
-    ...(await dialogScan(page, 'l', `${game} log`)),
+    ...(await logScan(page, `${game} log`)),
     ...(await dialogScan(page, 's', `${game} summary`)),
     ...(await dialogScan(page, '?', `${game} keys`)),
   ];

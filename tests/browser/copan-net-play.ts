@@ -59,16 +59,17 @@ export async function playCopanAll(pages: Page[], done: () => Promise<boolean>, 
   return clicks;
 }
 
-/** The game log as the page shows it (the L key opens it; Escape closes it). */
+/**
+ * The game log's lines, oldest first, as the page shows them (the L key opens the panel or sheet,
+ * Escape closes it). The panel lists turns newest first, each turn's lines in order.
+ */
 export async function logOf(page: Page): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('l');
-  const log = page.locator('.dialog .log').last();
-  await log.waitFor();
-  const lines = await log.locator('li').allTextContents();
+  await page.locator('.log-panel .log-scroll').waitFor();
+  const turns = await page.locator('.log-panel .log-turn').evaluateAll((els) => els.map((t) => [...t.querySelectorAll('ul li')].map((li) => li.textContent ?? '')));
   await page.keyboard.press('Escape');
-  await page.locator('.dialog .log').first().waitFor({ state: 'detached' });
-  return lines;
+  return turns.reverse().flat();
 }
 
 export const versionOf = (page: Page): Promise<number> =>

@@ -39,12 +39,13 @@ describe('Copan solo against the Automa in the browser', () => {
     expect(clicked.some((c) => c.startsWith('place_automa:'))).toBe(true);
     expect(clicked.some((c) => c.startsWith('move:'))).toBe(true);
     // The log tells what happened, the Automa's moves included.
+    // (A panel beside the board, a sheet on a phone that the same button opens.)
     await page.locator('.topbar button[aria-label="Game log"]').click();
-    const log = (await page.locator('.dialog .log').textContent()) ?? '';
+    await page.locator('.log-panel .log-scroll').waitFor();
+    const log = (await page.locator('.log-panel .log-scroll').textContent()) ?? '';
     expect(log).toContain('Automa');
     expect(log).toMatch(/Decline cube moves/);
     await page.keyboard.press('Escape');
-    await page.locator('.dialog').waitFor({ state: 'detached', timeout: 5000 }).catch(() => page.locator('.dialog button').first().click());
     expect(person.console.errors()).toEqual([]);
   }, 120_000);
 

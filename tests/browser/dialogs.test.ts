@@ -52,11 +52,11 @@ describe('dialogs', () => {
     expect(await menu.evaluate((b) => b === document.activeElement)).toBe(true);
 
     // The next dialog has its own heading id; a click on the scrim closes it.
-    await page.locator('body').press('l');
+    await page.locator('body').press('s');
     await dialog.waitFor();
     const secondId = await dialog.getAttribute('aria-labelledby');
     expect(secondId).not.toBe(firstId);
-    expect(await page.locator(`#${secondId}`).textContent()).toBe('Game log');
+    expect(await page.locator(`#${secondId}`).textContent()).toBe('Summary of the position');
     expect(await page.locator(`[id="${secondId}"]`).count()).toBe(1);
     await page.mouse.click(4, 4);
     await dialog.waitFor({ state: 'detached' });

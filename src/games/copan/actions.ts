@@ -63,7 +63,7 @@ export function startAction(s: CopanState, t: Extract<Task, { k: 'action' }>, ct
   ctx.events.push({ type: 'action', seat, site: SITES[t.site], disc: t.disc });
   for (const c of s.players[seat]!.chars) {
     const perm = CHARACTERS[c]!.perm;
-    if (perm?.p === 'siteVp' && perm.site === t.site) addVp(s, seat, SITE_ACTION_VP, ctx);
+    if (perm?.p === 'siteVp' && perm.site === t.site) addVp(s, seat, SITE_ACTION_VP, ctx, 'character');
   }
   const next: Task[] =
     t.site === RIVER

@@ -31,7 +31,7 @@ export function automaDecide(s: CopanState, t: Task, ctx: Ctx): void {
   switch (t.k) {
     case 'gain':
     case 'lose':
-      return addVp(s, seat, t.k === 'gain' ? t.n : -t.n, ctx); // D30
+      return addVp(s, seat, t.k === 'gain' ? t.n : -t.n, ctx, 'automaGain'); // D30
     case 'climb':
       return climb(s, seat, climbStair(s), t.n, ctx);
     case 'descend': {

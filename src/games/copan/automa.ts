@@ -68,7 +68,7 @@ export function automaAction(s: CopanState, ctx: Ctx): void {
   const space = p.site === site && p.space < 2 ? p.space + 1 : 0;
   putTotem(s, a.seat, site, space, 0, ctx);
   const sym = SITE_SYMBOLS[site]![space]!;
-  if (sym > 0) addVp(s, a.seat, sym, ctx); // gains become VP; pay symbols are ignored
+  if (sym > 0) addVp(s, a.seat, sym, ctx, 'automaGain'); // gains become VP; pay symbols are ignored
   cardAction(s, a.card, ctx);
 }
 
@@ -88,7 +88,7 @@ export function cardAction(s: CopanState, r: number, ctx: Ctx): void {
   const site = SITE_OF_TRACK[r]!;
   ctx.events.push({ type: 'automaAction', seat, site: SITES[site] });
   if (a.advanced)
-    for (const c of p.chars) if (CHARACTERS[c]!.perm?.p === 'siteVp' && CHARACTERS[c]!.perm?.site === site) addVp(s, seat, SITE_ACTION_VP, ctx);
+    for (const c of p.chars) if (CHARACTERS[c]!.perm?.p === 'siteVp' && CHARACTERS[c]!.perm?.site === site) addVp(s, seat, SITE_ACTION_VP, ctx, 'character');
   cardActionAt(s, r, rollPick(s, () => true, ctx), ctx);
 }
 

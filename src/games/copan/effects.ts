@@ -24,7 +24,7 @@ export function applyFx(s: CopanState, seat: Seat, fx: Fx, ctx: Ctx): void {
     case 'loseAny':
       return loseAny(s, seat, fx.n, ctx);
     case 'vp':
-      return addVp(s, seat, fx.n, ctx);
+      return addVp(s, seat, fx.n, ctx, 'effect');
     case 'climb':
       s.tasks.unshift({ k: 'climb', seat, n: fx.n });
       return;
@@ -91,7 +91,7 @@ export function loseAny(s: CopanState, seat: Seat, n: number, ctx: Ctx): void {
   if (sum4(p.res) <= n) {
     const all = [...p.res];
     loseRes(s, seat, all, ctx);
-    addVp(s, seat, -(n - sum4(all)), ctx);
+    addVp(s, seat, -(n - sum4(all)), ctx, 'shortfall');
   } else s.tasks.unshift({ k: 'lose', seat, n });
 }
 

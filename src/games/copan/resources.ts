@@ -16,7 +16,7 @@ export const sum4 = (r: readonly number[]): number => r[0]! + r[1]! + r[2]! + r[
 
 /** Gains beyond storage are lost. */
 export function gainRes(s: CopanState, seat: Seat, r: readonly number[], ctx: Ctx): void {
-  if (s.automa?.seat === seat) return addVp(s, seat, sum4(r), ctx); // the Automa scores VP instead (7.4)
+  if (s.automa?.seat === seat) return addVp(s, seat, sum4(r), ctx, 'automaGain'); // the Automa scores VP instead (7.4)
   const p = s.players[seat]!;
   const cap = capacity(p);
   const got = [0, 0, 0, 0];
@@ -43,9 +43,10 @@ export function loseRes(s: CopanState, seat: Seat, r: readonly number[], ctx: Ct
   ctx.events.push({ type: 'lose', seat, amounts: lost, vpLost: missing });
 }
 
-export function addVp(s: CopanState, seat: Seat, n: number, ctx: Ctx): void {
+/** `why` names the source for the log and the round summary only (the state never keeps it). */
+export function addVp(s: CopanState, seat: Seat, n: number, ctx: Ctx, why?: string): void {
   s.players[seat]!.vp += n;
-  ctx.events.push({ type: 'vp', seat, n });
+  ctx.events.push(why ? { type: 'vp', seat, n, why } : { type: 'vp', seat, n });
 }
 
 export function payRes(s: CopanState, seat: Seat, pay: readonly number[], ctx: Ctx): void {

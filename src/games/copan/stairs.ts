@@ -18,7 +18,7 @@ export function climb(s: CopanState, seat: Seat, stair: number, n: number, ctx: 
     const vp = ZENITH[s.zenithTaken]!;
     s.zenithTaken++;
     ctx.events.push({ type: 'zenith', seat, stair, vp });
-    addVp(s, seat, vp, ctx);
+    addVp(s, seat, vp, ctx, 'zenith');
   }
   // Camazotz / Zotz count the spaces actually climbed (D38).
   if (to - from >= 2 && automaCardsActive(s, seat))

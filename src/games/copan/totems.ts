@@ -76,7 +76,7 @@ export function resolveSpaceThenAct(s: CopanState, seat: Seat, ctx: Ctx): void {
     const pay = [0, 0, 0, 0];
     pay[-1 - sym] = 1;
     payRes(s, seat, pay, ctx);
-  } else if (p.side === 1) addVp(s, seat, TOTEM_VP_PER_UNIT * sym, ctx);
+  } else if (p.side === 1) addVp(s, seat, TOTEM_VP_PER_UNIT * sym, ctx, 'totem');
   else steps.push({ k: 'gain', seat, n: sym });
   steps.push({ k: 'action', seat, site: p.site, disc: 0 }, { k: 'afterAction' });
   // After any ejection decision that putTotem placed at the front.

@@ -15,12 +15,13 @@ export function gain(s: ZapotecState, seat: number, resource: Resource, n: numbe
   events.push({ type: 'gain', seat, resource, n, cause });
 }
 
-export function addVp(s: ZapotecState, seat: number, vp: number, field: 'vpTurn' | 'vpSteps' | 'vpOther', events: Events, cause: string): void {
+/** `why`: what was counted (turn scoring: the property and how many houses have it), for the log only. */
+export function addVp(s: ZapotecState, seat: number, vp: number, field: 'vpTurn' | 'vpSteps' | 'vpOther', events: Events, cause: string, why?: Record<string, string | number>): void {
   if (vp === 0) return;
   const p = s.players[seat]!;
   p.vp += vp;
   p[field] += vp;
-  events.push({ type: 'score', seat, vp, cause });
+  events.push({ type: 'score', seat, vp, cause, ...why });
 }
 
 /** Places a disc on a displayed ritual card (no cost; callers pay). */

@@ -180,6 +180,6 @@ export function runCocijobotTurn(s: ZapotecState, events: Events): boolean {
     capitalAction(s, second, events);
     drew = true;
   }
-  addVp(s, BOT, turnScoringPoints(s, BOT, bonusProperty(s)), 'vpTurn', events, 'turnScoring');
+  addVp(s, BOT, turnScoringPoints(s, BOT, bonusProperty(s)), 'vpTurn', events, 'turnScoring', { property: bonusProperty(s), houses: housesMatching(s, BOT, bonusProperty(s)) });
   return drew;
 }

@@ -5,7 +5,7 @@ import { ROUNDS } from './data.ts';
 import { addVp } from './actions.ts';
 import { BOT, bonusProperty, cocijobotCard, runCocijobotTurn } from './cocijobot.ts';
 import { scoringIsChoice } from './legality.ts';
-import { scoreLine, turnScoringPoints } from './scoring.ts';
+import { housesMatching, scoreLine, turnScoringPoints } from './scoring.ts';
 import { NONE, activeSeat, cardOf, isCocijobot, tradeTileOf, type ZapotecState } from './state.ts';
 
 type Events = GameEvent[];
@@ -64,7 +64,7 @@ export function scoreTurn(s: ZapotecState, seat: number, handCard: number, event
     property = cardOf(handCard).property;
     events.push({ type: 'scoreWithHand', seat, card: handCard });
   }
-  addVp(s, seat, turnScoringPoints(s, seat, property), 'vpTurn', events, 'turnScoring');
+  addVp(s, seat, turnScoringPoints(s, seat, property), 'vpTurn', events, 'turnScoring', { property, houses: housesMatching(s, seat, property) });
   if (s.round < ROUNDS) s.step = 'draw';
   else endTurn(s, events);
 }

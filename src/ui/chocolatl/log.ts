@@ -14,6 +14,10 @@ function revealed(cards: readonly (readonly (number | null)[])[], name: Names): 
   return cards.map((row, seat) => `${name(seat)} ${cardList(row.filter((c): c is number => typeof c === 'number' && c >= 0))}`).join(', ');
 }
 
+// Dice rolled (the round's harvest dice, a black die, a leftover die): told even after one's own move, and held longer.
+const CHANCE = new Set(['round', 'blackDice', 'leftoverDie']);
+export const isChance = (e: GameEvent): boolean => CHANCE.has(e.type);
+
 export function logLines(events: GameEvent[], name: Names): string[] {
   const out: string[] = [];
   for (const e of events) {
@@ -56,4 +60,10 @@ function lineFor(e: GameEvent, name: Names): string | null {
     case 'undo': return t('c.log.undo', { player });
     default: return null;
   }
+}
+
+/** The points an event gives and why (its scoring category), for the round summary. */
+export function points(e: GameEvent): { seat: number; n: number; why: string } | null {
+  if (e.type !== 'score' || typeof e.seat !== 'number') return null;
+  return { seat: e.seat, n: Number(e.delta), why: tk(`c.cat.${String(e.category)}`) };
 }

@@ -4,7 +4,7 @@ import { MAX_ROUNDS } from '../../games/chocolatl/data.ts';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import type { GamePresenter } from '../presenter.ts';
 import { choiceLabel, modeName, stepName } from './labels.ts';
-import { logLines } from './log.ts';
+import { isChance, logLines, points } from './log.ts';
 import { heldIndex, onHeldChange, ownArea } from './own-area.ts';
 import { summary } from './summary.ts';
 import { describe, whyNot } from './why.ts';
@@ -35,6 +35,9 @@ export const chocolatlPresenter: GamePresenter = {
   ownArea: (view, seat, name, choices, choose) =>
     ownArea(view as ChocolatlView, seat, name, choices as ChocolatlChoice[], choose as (c: ChocolatlChoice) => void),
   logLines,
+  isChance,
+  points,
+  roundOf: (view) => (view as ChocolatlView).round,
   categoryLabel: (c) => tk(`c.cat.${c}`),
   isSecretPick: (kind) => SECRET.has(kind),
   summary: (view, seat, name) => summary(view as ChocolatlView, seat, name),

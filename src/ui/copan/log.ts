@@ -57,7 +57,10 @@ function lineFor(e: GameEvent, name: Names): string | null {
       return num(e.vpLost) > 0 ? `${line} ${t('cp.u.log.vpLost', { n: num(e.vpLost) })}` : line;
     }
     case 'pay': return t('cp.u.log.pay', { player, list: amounts(e.amounts as number[]) });
-    case 'vp': return t(num(e.n) >= 0 ? 'cp.u.log.vp' : 'cp.u.log.vpMinus', { player, n: Math.abs(num(e.n)) });
+    case 'vp': {
+      const line = t(num(e.n) >= 0 ? 'cp.u.log.vp' : 'cp.u.log.vpMinus', { player, n: Math.abs(num(e.n)) });
+      return e.why ? `${line.replace(/\.$/, '')} (${tk(`cp.u.why.${String(e.why)}`)}).` : line;
+    }
     case 'totem': return t('cp.u.log.totem', { player, site: siteName(String(e.site)), n: num(e.space) + 1, side: sideName(String(e.side)) });
     case 'push': return t('cp.u.log.push', { player, site: siteName(String(e.site)), n: num(e.space) + 1 });
     case 'eject': return t('cp.u.log.eject', { player, site: siteName(String(e.site)) });
@@ -100,4 +103,10 @@ function lineFor(e: GameEvent, name: Names): string | null {
     case 'turnEnd': return null;
     default: return null;
   }
+}
+
+/** The points an event gives and why, in a few words, for the round summary. */
+export function points(e: GameEvent): { seat: number; n: number; why: string } | null {
+  if (e.type !== 'vp' || typeof e.seat !== 'number') return null;
+  return { seat: e.seat, n: num(e.n), why: e.why ? tk(`cp.u.why.${String(e.why)}`) : t('cp.u.why.other') };
 }

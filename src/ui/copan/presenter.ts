@@ -3,7 +3,8 @@ import { t, tk } from '../../i18n/index.ts';
 import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
 import type { Detail, GamePresenter } from '../presenter.ts';
 import { choiceLabel } from './labels.ts';
-import { isChance, logLines } from './log.ts';
+import { isChance, logLines, points } from './log.ts';
+import { roundOfView } from './summary.ts';
 import { OWN_AREA_KINDS, PLACE, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
 import { whyNot } from './why.ts';
@@ -43,6 +44,8 @@ export const copanPresenter: GamePresenter = {
     ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
   logLines,
   isChance,
+  points,
+  roundOf: (view) => roundOfView(view as CopanView),
   categoryLabel: (c) => tk(`cp.u.cat.${c}`),
   // Nothing in Copan is chosen secretly and at the same time: every decision is one seat's, in turn.
   isSecretPick: () => false,

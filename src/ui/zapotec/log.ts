@@ -38,7 +38,7 @@ function lineFor(e: GameEvent, name: Names): string | null {
     case 'picked': return t('z.log.picked', { player });
     case 'reveal': return t('z.log.reveal', { cards: (e.cards as number[]).filter((c) => c > 0).map(cardText).join(' · ') });
     case 'turnStart': return t('z.log.turn', { player });
-    case 'score': return t('z.log.score', { player, n: Number(e.vp) });
+    case 'score': return scoreLine(e, player);
     case 'buyTrade': return t('z.log.buy', { player, code: tileCode(Number(e.tile)) });
     case 'useTrade': return t('z.log.use', { player, code: tileCode(Number(e.tile)) });
     case 'sacrifice': return t('z.log.sacrifice', { player, step: Number(e.to) });
@@ -61,4 +61,23 @@ function lineFor(e: GameEvent, name: Names): string | null {
     case 'undo': return t('z.log.undo', { player });
     default: return null;
   }
+}
+
+/** A points line with its reason: what was counted at turn scoring, the sacrifice step reached, the level's bonus. */
+function scoreLine(e: GameEvent, player: string): string {
+  const n = Number(e.vp);
+  const cause = String(e.cause);
+  if (cause === 'turnScoring' && e.property !== undefined) return t('z.log.scoreTurn', { player, n, houses: Number(e.houses), property: prop(String(e.property)) });
+  if (cause.startsWith('step')) return t('z.log.scoreStep', { player, n, step: Number(cause.slice(4)) });
+  if (cause === 'hard') return t('z.log.scoreHard', { player, n });
+  if (cause === 'easy') return t('z.log.scoreEasy', { player, n });
+  return t('z.log.score', { player, n });
+}
+
+/** The points an event gives and why, in a few words, for the round summary. */
+export function points(e: GameEvent): { seat: number; n: number; why: string } | null {
+  if (e.type !== 'score' || typeof e.seat !== 'number') return null;
+  const cause = String(e.cause);
+  const why = cause === 'turnScoring' ? t('z.why.turn') : cause.startsWith('step') ? t('z.why.step') : cause === 'hard' || cause === 'easy' ? t('z.why.level') : t('z.why.other');
+  return { seat: e.seat, n: Number(e.vp), why };
 }

@@ -6,7 +6,7 @@ import type { GamePresenter } from '../presenter.ts';
 import { cardText, choiceLabel, prop, res, ritualName } from './labels.ts';
 import { PROPERTIES, RESOURCES } from '../../games/zapotec/data.ts';
 import { HIDDEN, NONE } from '../../games/zapotec/state.ts';
-import { logLines } from './log.ts';
+import { logLines, points } from './log.ts';
 import { ownArea } from './own-area.ts';
 import { describe, guide } from './details.ts';
 import { whyNot } from './why.ts';
@@ -29,6 +29,8 @@ export const zapotecPresenter: GamePresenter = {
   onBoard: (c) => c.kind === 'build',
   ownArea: (view, seat, name, choices, choose) => ownArea(view as ZapotecView, seat, name, choices as ZapotecChoice[], choose as (c: ZapotecChoice) => void),
   logLines,
+  points,
+  roundOf: (view) => (view as ZapotecView).round,
   categoryLabel: (c) => tk(`z.cat.${c}`),
   isSecretPick: (kind) => kind === 'pick',
   summary(view, seat, name) {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CHANCE_MIN_MS, toldOf } from '../../src/ui/narration.ts';
+import type { GameScreenContext } from '../../src/ui/game-screen-context.ts';
+import type { GameEvent } from '../../src/engine/types.ts';
+
+const ctx = (viewer: number, bots: number[]) => ({
+  viewer, isBot: (s: number) => bots.includes(s), name: (s: number) => `P${s}`,
+  presenter: { isChance: (e: GameEvent) => e.type === 'die', logLines: (evs: GameEvent[]) => evs.map((e) => `${e.type}${e.seat ?? ''}`) },
+}) as unknown as GameScreenContext;
+
+describe('narration', () => {
+  it('does not tell the viewer their own move, but tells all that followed it', () => {
+    const evs: GameEvent[] = [{ type: 'offer', seat: 0 }, { type: 'note', seat: 0 }, { type: 'die', seat: 0 }, { type: 'score', seat: 0 }, { type: 'score', seat: 1 }];
+    const told = toldOf(ctx(0, [1]), evs, 700);
+    expect(told.map((x) => x.text)).toEqual(['die0', 'score0', 'score1']);
+    expect(told[0]!.dwell).toBe(CHANCE_MIN_MS); // a die result stays at least this long
+    expect(told[1]!.dwell).toBe(700);
+  });
+
+  it('tells every step of another seat\'s move, and of the viewer\'s own under autoplay', () => {
+    expect(toldOf(ctx(0, [1]), [{ type: 'build', seat: 1 }, { type: 'score', seat: 1 }], 250).map((x) => x.text)).toEqual(['build1', 'score1']);
+    expect(toldOf(ctx(0, [0]), [{ type: 'build', seat: 0 }], 250).map((x) => x.text)).toEqual(['build0']);
+    expect(toldOf(ctx(0, [1]), [{ type: 'build', seat: 0 }], 250)).toEqual([]);
+  });
+
+  it('holds a die twice the pace when the pace is slow', () => {
+    expect(toldOf(ctx(0, [1]), [{ type: 'die', seat: 1 }], 1200)[0]!.dwell).toBe(2400);
+  });
+});
