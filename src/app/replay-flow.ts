@@ -7,7 +7,7 @@ import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from '../ui/dom.ts';
 import { openDialog, toast } from '../ui/overlays.ts';
 import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
-import { buildTimeline, type Timeline } from '../ui/replay/timeline.ts';
+import { buildTimeline, timelineOf, type Timeline } from '../ui/replay/timeline.ts';
 import type { AppShell } from './app-shell.ts';
 import { GAMES, type GameEntry } from './games.ts';
 
@@ -92,9 +92,10 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   const { replay } = decoded;
   const entry = entryOf(replay.game)!;
   await loadGameStrings(replay.game).catch(() => {});
-  const count = entry.module.seatCount(entry.module.setup(replay.options, replay.seed));
+  // Decoding checked every move by replaying the game: its positions are reused, not replayed again.
+  const count = entry.module.seatCount(decoded.states[0]);
   const seats: SeatInfo[] = Array.from({ length: count }, (_, i) => replay.seats?.[i] ?? { name: `#${i + 1}`, kind: 'human', color: i % 5 });
-  const timeline = buildTimeline(entry.module, replay.options, replay.seed, replay.log, entry.roundOf);
+  const timeline = timelineOf(decoded.states, decoded.events, [-1, ...replay.log.map((e) => e.seat)], entry.roundOf);
   const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
   const povs: Viewer[] = finished ? [...seats.keys(), 'spectator'] : ['spectator'];
