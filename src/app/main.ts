@@ -17,6 +17,7 @@ import { hostOnline, resumeHost } from './host-flow.ts';
 import { joinPage, watchPage } from './guest-flow.ts';
 import { boardReport } from '../ui/board-probe.ts';
 import { openReplayLink } from './replay-flow.ts';
+import { replayProbe } from '../ui/replay/replay-screen.ts';
 
 const app: AppShell = {
   root: document.getElementById('app')!,
@@ -70,6 +71,7 @@ async function boot(): Promise<void> {
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
   board: () => boardReport(), room: () => (app.online instanceof HostSession ? app.online.id : app.online?.room ?? null), awake: () => app.wakeHeld,
+  replay: () => replayProbe(),
 };
 
 void boot();
