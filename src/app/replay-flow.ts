@@ -1,7 +1,7 @@
 // Replays: a saved or finished game, or a replay link, opened in the replay viewer; and a game
 // written as a link to share. A link from outside is decoded and checked move by move before use.
 import { decodeReplay, encodeReplay, type ReplayGame } from '../engine/replay-link.ts';
-import type { Viewer } from '../engine/types.ts';
+import type { GameEvent, Seat, Viewer } from '../engine/types.ts';
 import { loadGameStrings, t, tk } from '../i18n/index.ts';
 import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from '../ui/dom.ts';
@@ -24,13 +24,14 @@ function gameOf(record: SaveRecord): ReplayGame {
 }
 
 /** Shows the viewer; `povs` are the points of view the person may choose. */
-function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void): void {
+function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void,
+  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v)): void {
   const mountIt = () => {
     app.unmount?.();
     app.root.replaceChildren();
     app.root.dataset.ready = '';
     app.unmount = mountReplayScreen(app.root, {
-      presenter: entry.presenter, timeline, seats, povs, view: (s, v) => entry.module.view(s, v),
+      presenter: entry.presenter, timeline, seats, povs, view,
       onClose: back, ...(share ? { onShare: share } : {}),
     });
     app.redraw = mountIt;
@@ -49,6 +50,20 @@ export async function watchSaved(app: AppShell, record: SaveRecord, back: () => 
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
   watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined);
+}
+
+/**
+ * A guest's replay of an online game: the views its device received, seen only as it saw them (a
+ * guest never holds the seed and the log; the host's replay is the full one, and shareable).
+ */
+export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo[], viewer: Viewer, history: readonly { view: unknown; events: GameEvent[] }[], back: () => void): Promise<void> {
+  const entry = entryOf(game);
+  if (!entry || history.length === 0) return;
+  await loadGameStrings(game).catch(() => {});
+  const who = (events: GameEvent[]): Seat => events.find((e) => typeof e.seat === 'number')?.seat ?? -1;
+  const timeline = timelineOf(history.map((x) => x.view), [[], ...history.slice(1).map((x) => x.events)], [-1, ...history.slice(1).map((x) => who(x.events))], entry.roundOf);
+  // The positions already are this viewer's views: shown as they are, whichever point of view.
+  watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v);
 }
 
 /** The QR encoder is a chunk of its own, fetched when a code is first shown. */
