@@ -17,6 +17,7 @@ import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
 import { shareReplay, watchSaved } from './replay-flow.ts';
+import { offerSinceLooked, sinceLastActed } from '../ui/replay/since-looked.ts';
 import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
 import { withBusy } from '../ui/busy.ts';
@@ -154,6 +155,13 @@ export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
     play(app, s2, again);
   };
   play(app, s, again);
+  // Since you looked: others moved after this device's last decision (bots, or friends passing the
+  // device round): offer to watch just those moves, from the position right after it.
+  const since = sinceLastActed(record.file.log, seats);
+  if (!record.over && since.moves > 0 && seats.some((x) => x.kind === 'human')) {
+    const close = offerSinceLooked(since.moves, () => void watchSaved(app, s.record, () => play(app, s, again), since.from));
+    window.addEventListener('hashchange', close, { once: true });
+  }
 }
 
 export function settingsPage(app: AppShell, back: () => void): void {

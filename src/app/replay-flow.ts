@@ -25,13 +25,13 @@ function gameOf(record: SaveRecord): ReplayGame {
 
 /** Shows the viewer; `povs` are the points of view the person may choose. */
 function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void,
-  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v)): void {
+  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number): void {
   const mountIt = () => {
     app.unmount?.();
     app.root.replaceChildren();
     app.root.dataset.ready = '';
     app.unmount = mountReplayScreen(app.root, {
-      presenter: entry.presenter, timeline, seats, povs, view,
+      presenter: entry.presenter, timeline, seats, povs, view, ...(at === undefined ? {} : { at }),
       onClose: back, ...(share ? { onShare: share } : {}),
     });
     app.redraw = mountIt;
@@ -40,7 +40,7 @@ function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatI
 }
 
 /** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */
-export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void): Promise<void> {
+export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void, at?: number): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry) return;
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: keys, still watchable
@@ -49,7 +49,7 @@ export async function watchSaved(app: AppShell, record: SaveRecord, back: () => 
   const povs: Viewer[] = record.over ? [...seats.keys(), 'spectator'] : [...mine, 'spectator'];
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
-  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined);
+  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined, undefined, at);
 }
 
 /**

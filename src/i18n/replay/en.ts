@@ -46,4 +46,8 @@ export const replayEn = {
   'replay.chartPlayer': 'Player',
   'replay.swings': 'Biggest swings',
   'replay.swing': 'Round {round}: {name} {delta}',
+  'replay.sinceOne': '1 move since your last decision.',
+  'replay.sinceMany': '{n} moves since your last decision.',
+  'replay.sinceWatch': 'Watch them',
+  'replay.sinceDismiss': 'Not now',
 } as const;

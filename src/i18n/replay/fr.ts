@@ -48,4 +48,8 @@ export const replayFr: Record<keyof typeof replayEn, string> = {
   'replay.chartPlayer': 'Joueur',
   'replay.swings': 'Les plus grands écarts',
   'replay.swing': 'Manche {round} : {name} {delta}',
+  'replay.sinceOne': '1 coup depuis votre dernière décision.',
+  'replay.sinceMany': '{n} coups depuis votre dernière décision.',
+  'replay.sinceWatch': 'Les revoir',
+  'replay.sinceDismiss': 'Plus tard',
 };

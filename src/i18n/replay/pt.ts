@@ -48,4 +48,8 @@ export const replayPt: Record<keyof typeof replayEn, string> = {
   'replay.chartPlayer': 'Jogador',
   'replay.swings': 'As maiores viradas',
   'replay.swing': 'Rodada {round}: {name} {delta}',
+  'replay.sinceOne': '1 jogada desde a sua última decisão.',
+  'replay.sinceMany': '{n} jogadas desde a sua última decisão.',
+  'replay.sinceWatch': 'Rever',
+  'replay.sinceDismiss': 'Agora não',
 };
