@@ -118,6 +118,6 @@ function playGuest(app: AppShell, gs: GuestSession): void {
   showGame(app, gs, (redraw) => ({
     onHome: () => void leave(), onAgain: () => void app.home(), onSettings: () => app.settingsPage(redraw), onRules: rulesOver(gs.module.id),
     // Its own view only: the views this device received (the host's replay is the full one).
-    onReplay: () => void watchOwnViews(app, gs.module.id, gs.seats, gs.client.seat ?? 'spectator', gs.history, redraw),
+    onReplay: () => void watchOwnViews(app, gs.module.id, gs.seats, gs.client.seat ?? 'spectator', gs.history, gs.result(), redraw),
   }));
 }

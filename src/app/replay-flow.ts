@@ -1,7 +1,7 @@
 // Replays: a saved or finished game, or a replay link, opened in the replay viewer; and a game
 // written as a link to share. A link from outside is decoded and checked move by move before use.
 import { decodeReplay, encodeReplay, type ReplayGame } from '../engine/replay-link.ts';
-import type { GameEvent, Seat, Viewer } from '../engine/types.ts';
+import type { GameEvent, GameResult, Seat, Viewer } from '../engine/types.ts';
 import { loadGameStrings, t, tk } from '../i18n/index.ts';
 import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from '../ui/dom.ts';
@@ -25,13 +25,17 @@ function gameOf(record: SaveRecord): ReplayGame {
 
 /** Shows the viewer; `povs` are the points of view the person may choose. */
 function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void,
-  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number): void {
+  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number, result?: GameResult | null): void {
+  // The running score leaves out end-of-game scoring: the last position shows the final totals.
+  // `result` undefined: the positions are states and the module reads it; null: not over (or unknown).
+  const final = result === undefined ? entry.module.result(timeline.states[timeline.states.length - 1]) : result;
+  const finalScores = final ? Array.from({ length: seats.length }, (_, i) => final.scores.find((l) => l.seat === i)?.total ?? 0) : undefined;
   const mountIt = () => {
     app.unmount?.();
     app.root.replaceChildren();
     app.root.dataset.ready = '';
     app.unmount = mountReplayScreen(app.root, {
-      presenter: entry.presenter, timeline, seats, povs, view, ...(at === undefined ? {} : { at }),
+      presenter: entry.presenter, timeline, seats, povs, view, ...(at === undefined ? {} : { at }), ...(finalScores ? { finalScores } : {}),
       onClose: back, ...(share ? { onShare: share } : {}),
     });
     app.redraw = mountIt;
@@ -56,14 +60,15 @@ export async function watchSaved(app: AppShell, record: SaveRecord, back: () => 
  * A guest's replay of an online game: the views its device received, seen only as it saw them (a
  * guest never holds the seed and the log; the host's replay is the full one, and shareable).
  */
-export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo[], viewer: Viewer, history: readonly { view: unknown; events: GameEvent[] }[], back: () => void): Promise<void> {
+export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo[], viewer: Viewer, history: readonly { view: unknown; events: GameEvent[] }[], result: GameResult | null, back: () => void): Promise<void> {
   const entry = entryOf(game);
   if (!entry || history.length === 0) return;
   await loadGameStrings(game).catch(() => {});
   const who = (events: GameEvent[]): Seat => events.find((e) => typeof e.seat === 'number')?.seat ?? -1;
   const timeline = timelineOf(history.map((x) => x.view), [[], ...history.slice(1).map((x) => x.events)], [-1, ...history.slice(1).map((x) => who(x.events))], entry.roundOf);
   // The positions already are this viewer's views: shown as they are, whichever point of view.
-  watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v);
+  // A view is not a state: the module's result cannot read it, the guest's session knows the result.
+  watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v, undefined, result);
 }
 
 /** The QR encoder is a chunk of its own, fetched when a code is first shown. */

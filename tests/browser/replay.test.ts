@@ -33,6 +33,7 @@ describe('replays', () => {
   let midHash = '';
   let finalHash = '';
   let link = '';
+  let totals: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -57,6 +58,8 @@ describe('replays', () => {
     await page.locator('.end-screen').waitFor({ state: 'visible', timeout: 200_000 });
     finalHash = (await stateHash(page))!;
     expect(finalHash).toMatch(/^[0-9a-f]{16}$/);
+    totals = await page.locator('table.breakdown tbody tr:last-child strong').allInnerTexts();
+    expect(totals).toHaveLength(2);
   }, 300_000);
 
   it('opens the replay at the end and steps by decision, turn and round with buttons and keys', async () => {
@@ -157,6 +160,8 @@ describe('replays', () => {
     // The table twin: one row per seat, a column per round end; the final column holds the end scores.
     expect(await chart.locator('table.score-table tbody tr').count()).toBe(2);
     expect(await chart.locator('table.score-table thead th').count()).toBeGreaterThanOrEqual(6); // player + start + 5 rounds
+    // Its last column is the end screen's totals (end-of-game scoring included).
+    expect(await chart.locator('table.score-table tbody tr td:last-child').allInnerTexts()).toEqual(totals);
     const swings = chart.locator('.swings .swing');
     expect(await swings.count()).toBeGreaterThanOrEqual(1);
     expect(await swings.first().innerText()).toMatch(/Round \d: .+ [+-]\d+/);

@@ -19,6 +19,8 @@ export interface ReplayScreenOptions {
   /** The game's view of a position for a viewer (GameModule.view): what that seat saw. */
   view(state: unknown, viewer: Viewer): unknown;
   seats: SeatInfo[];
+  /** Each seat's final total when the game is over (end scoring the running score does not show). */
+  finalScores?: readonly number[];
   /** Points of view offered: seats, and 'spectator'. */
   povs: Viewer[];
   /** Where the viewer starts (default: the end). */
@@ -110,7 +112,8 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   // How it was won: scores read from the public (spectator) view, so nothing hidden shows here.
   const roundAt = (k: number) => timeline.roundStarts.filter((r) => r <= k).length;
   const seatCount = seats.length;
-  const series = scoreSeries(timeline.states.length, seatCount, (k, seat) => presenter.score(o.view(timeline.states[k], 'spectator'), seat), roundAt, timeline.roundStarts);
+  const series = scoreSeries(timeline.states.length, seatCount, (k, seat) =>
+    (k === last && o.finalScores?.[seat] !== undefined ? o.finalScores[seat]! : presenter.score(o.view(timeline.states[k], 'spectator'), seat)), roundAt, timeline.roundStarts);
   const chart = scoreChart(series, seats, name, (k) => go(k));
   // The side shows the moves or the score timeline; on a phone there is room for one at a time.
   let tab: 'log' | 'score' = 'log';
