@@ -164,7 +164,7 @@ describe('replays', () => {
     expect(await chart.locator('table.score-table tbody tr td:last-child').allInnerTexts()).toEqual(totals);
     const swings = chart.locator('.swings .swing');
     expect(await swings.count()).toBeGreaterThanOrEqual(1);
-    expect(await swings.first().innerText()).toMatch(/Round \d: .+ [+-]\d+/);
+    expect(await swings.first().innerText()).toMatch(/(Round \d|Final scoring): .+ [+-]\d+/);
     const step = Number(await swings.first().getAttribute('data-step'));
     await swings.first().click();
     expect(await at(page)).toBe(step);

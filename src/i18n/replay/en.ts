@@ -50,4 +50,5 @@ export const replayEn = {
   'replay.sinceMany': '{n} moves since your last decision.',
   'replay.sinceWatch': 'Watch them',
   'replay.sinceDismiss': 'Not now',
+  'replay.swingFinal': 'Final scoring: {name} {delta}',
 } as const;

@@ -52,4 +52,5 @@ export const replayFr: Record<keyof typeof replayEn, string> = {
   'replay.sinceMany': '{n} coups depuis votre dernière décision.',
   'replay.sinceWatch': 'Les revoir',
   'replay.sinceDismiss': 'Plus tard',
+  'replay.swingFinal': 'Décompte final : {name} {delta}',
 };

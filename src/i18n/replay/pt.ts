@@ -52,4 +52,5 @@ export const replayPt: Record<keyof typeof replayEn, string> = {
   'replay.sinceMany': '{n} jogadas desde a sua última decisão.',
   'replay.sinceWatch': 'Rever',
   'replay.sinceDismiss': 'Agora não',
+  'replay.swingFinal': 'Pontuação final: {name} {delta}',
 };

@@ -114,7 +114,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const seatCount = seats.length;
   const series = scoreSeries(timeline.states.length, seatCount, (k, seat) =>
     (k === last && o.finalScores?.[seat] !== undefined ? o.finalScores[seat]! : presenter.score(o.view(timeline.states[k], 'spectator'), seat)), roundAt, timeline.roundStarts);
-  const chart = scoreChart(series, seats, name, (k) => go(k));
+  const chart = scoreChart(series, seats, name, (k) => go(k), o.finalScores !== undefined);
   // The side shows the moves or the score timeline; on a phone there is room for one at a time.
   let tab: 'log' | 'score' = 'log';
   const tabs = h('div', { class: 'seg replay-tabs', role: 'group', 'aria-label': t('replay.sideShows') },

@@ -36,7 +36,8 @@ export interface ScoreChart {
   setAt(k: number): void;
 }
 
-export function scoreChart(series: ScoreSeries, seats: SeatInfo[], name: (seat: number) => string, onJump: (k: number) => void): ScoreChart {
+/** `over`: the last position holds the final totals (its swing is the end-of-game scoring). */
+export function scoreChart(series: ScoreSeries, seats: SeatInfo[], name: (seat: number) => string, onJump: (k: number) => void, over = false): ScoreChart {
   const last = Math.max(1, series.scores[0]?.length ? series.scores[0].length - 1 : 1);
   const all = series.scores.flat();
   const lo = Math.min(0, ...all), hi = Math.max(1, ...all);
@@ -89,7 +90,8 @@ export function scoreChart(series: ScoreSeries, seats: SeatInfo[], name: (seat: 
   const legend = h('div', { class: 'score-legend', 'aria-hidden': 'true' }, seats.map((s) => badge(s)));
   const swings = h('ol', { class: 'swings', 'aria-label': t('replay.swings') },
     series.swings.map((s) => h('li', {}, h('button', { class: 'btn quiet swing', 'data-step': s.at, onclick: () => onJump(s.at) },
-      t('replay.swing', { name: name(s.seat), delta: s.delta > 0 ? `+${s.delta}` : String(s.delta), round: s.round })))));
+      // The last move's swing holds the end-of-game scoring: named so, not as a move of the last round.
+      t(over && s.at === last ? 'replay.swingFinal' : 'replay.swing', { name: name(s.seat), delta: s.delta > 0 ? `+${s.delta}` : String(s.delta), round: s.round })))));
   const table = h('table', { class: 'sr-only score-table' },
     h('caption', {}, t('replay.chartTable')),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t('replay.chartPlayer')), series.marks.map((_, i) => h('th', { scope: 'col' }, roundLabel(i))))),
