@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, launchPwaContext, newPerson, screenshot, type Person } from './harness.ts';
 import { playUntilRound, startSolo, stateHash } from './zapotec-play.ts';
+import { axe } from './a11y-helpers.ts';
 
 interface Probe { at: number; last: number; hash: string; viewHash: string }
 
@@ -192,6 +193,20 @@ describe('replays', () => {
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize(VIEWPORTS.phone);
+  });
+
+  it('the viewer and its score timeline pass axe-core with no serious or critical violation, light and dark', async () => {
+    const { page } = person;
+    const problems: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      problems.push(...(await axe(page, `replay moves ${scheme}`)));
+      await page.locator('.replay-tabs [data-tab=score]').click();
+      problems.push(...(await axe(page, `replay score ${scheme}`)));
+      await page.locator('.replay-tabs [data-tab=log]').click();
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(problems).toEqual([]);
   });
 
   it('Share replay gives a link', async () => {
