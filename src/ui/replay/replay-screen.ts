@@ -125,6 +125,8 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     for (const b of tabs.querySelectorAll<HTMLElement>('button')) b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
     log.hidden = tab !== 'log';
     chart.element.hidden = tab !== 'score';
+    // Back on the moves: the current line comes into sight (it may have moved while hidden).
+    if (tab === 'log') log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
   }
   showTab();
   const screen = h('main', { class: 'replay', 'aria-label': t('replay.title') },
