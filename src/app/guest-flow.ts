@@ -11,6 +11,7 @@ import { GuestClient } from '../net/guest.ts';
 import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
 import { linkServerParam, type LinkServer } from '../net/servers.ts';
+import { watchOwnViews } from './replay-flow.ts';
 import { GAME_ORDER, GAMES } from './games.ts';
 import { GuestSession } from './guest-session.ts';
 import { isGame } from './routes.ts';
@@ -138,5 +139,7 @@ function playGuest(app: AppShell, gs: GuestSession): void {
   };
   showGame(app, gs, (redraw) => ({
     onHome: () => void leave(), onAgain: () => void app.home(), onSettings: () => app.settingsPage(redraw), onRules: rulesOver(gs.module.id),
+    // Its own view only: the views this device received (the host's replay is the full one).
+    onReplay: () => void watchOwnViews(app, gs.module.id, gs.seats, gs.client.seat ?? 'spectator', gs.seenViews, gs.result(), redraw),
   }));
 }

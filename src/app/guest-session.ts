@@ -14,6 +14,9 @@ function toApplyErr(res: GuestOutcome): ActOutcome {
   return res.ok ? { ok: true } : { ok: false, error: { code: res.reason, reason: res.detail } };
 }
 
+/** Views kept for the replay: far more than any game's moves, a bound for a misbehaving host. */
+const MAX_HISTORY = 5000;
+
 export class GuestSession implements GameSession {
   readonly net: SessionNet;
   private listeners = new Set<(events: GameEvent[]) => void>();
@@ -23,6 +26,11 @@ export class GuestSession implements GameSession {
   private undoable = 0;
   private closed = false;
   private readonly endpoint: { close(): void } | null;
+  /**
+   * Every view this device received, in order, with what caused it: a guest never holds the game's
+   * log, so its replay is its own view stepped through (kept in memory while the page lives).
+   */
+  readonly seenViews: { view: unknown; events: GameEvent[] }[] = [];
 
   constructor(
     readonly client: GuestClient<any>, readonly module: GameModule<any, any>, readonly room: string,
@@ -42,6 +50,7 @@ export class GuestSession implements GameSession {
     this.offs.push(
       client.on('view', (u) => {
         if (u.full || !u.mine) this.undoable = 0;
+        if (this.seenViews.length < MAX_HISTORY) this.seenViews.push({ view: u.view, events: u.events });
         this.notify(u.events);
       }),
       client.on('secret-phase', () => this.notify([])),

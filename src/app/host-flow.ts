@@ -14,6 +14,7 @@ import { HostSession, type BotDecider } from './host-session.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
+import { shareReplay, watchSaved } from './replay-flow.ts';
 
 /** The signaling server each hosted room registered with, once known: its invite links name it. */
 const roomServers = new Map<string, LinkServer>();
@@ -138,5 +139,7 @@ function playHosted(app: AppShell, hs: HostSession): void {
     onHome: () => void leave(), onAgain: () => app.newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
     onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
     onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
+    // The host holds the seed and the whole log: its replay is the full one, every seat, and a link.
+    onReplay: () => void watchSaved(app, hostedSave(hs), redraw), onShareReplay: () => void shareReplay(hostedSave(hs)),
   }));
 }

@@ -21,6 +21,7 @@ import { navBack, navHome, navScreen } from './nav.ts';
 import { claimGame, onGameTakenOver, releaseGame, takeOverGame } from './game-lock.ts';
 import { getSave } from '../store/saves.ts';
 import { takenScreen } from '../ui/taken-screen.ts';
+import { offerSinceLooked, sinceLastActed } from '../ui/replay/since-looked.ts';
 import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
 import { withBusy } from '../ui/busy.ts';
@@ -182,6 +183,13 @@ export async function resume(app: AppShell, record: SaveRecord): Promise<void> {
     play(app, s2, again);
   };
   play(app, s, again);
+  // Since you looked: others moved after this device's last decision (bots, or friends passing the
+  // device round): offer to watch just those moves, from the position right after it.
+  const since = sinceLastActed(record.file.log, seats);
+  if (!record.over && since.moves > 0 && seats.some((x) => x.kind === 'human')) {
+    const close = offerSinceLooked(since.moves, () => void replayFlow().then((m) => m.watchSaved(app, s.record, () => play(app, s, again), since.from)));
+    window.addEventListener('hashchange', close, { once: true });
+  }
 }
 
 /** Draws the screen the current URL names (set by main.ts): a history entry we hold no drawing for. */

@@ -18,6 +18,7 @@ import { armSound, soundLog } from '../ui/sound.ts';
 import { setDialogHistory } from '../ui/overlays.ts';
 import { navDialog } from './nav.ts';
 import { boardReport } from '../ui/board-probe.ts';
+import { replayProbe } from '../ui/replay/probe.ts';
 
 // Online play and replay links are chunks of their own, fetched when first used (a solo player's
 // first download stays small; the service worker precaches them for offline use).
@@ -92,6 +93,7 @@ async function routeUrl(): Promise<void> {
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
   board: () => boardReport(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
+  replay: () => replayProbe(),
 };
 
 void boot();

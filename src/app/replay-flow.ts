@@ -1,13 +1,13 @@
 // Replays: a saved or finished game, or a replay link, opened in the replay viewer; and a game
 // written as a link to share. A link from outside is decoded and checked move by move before use.
 import { decodeReplay, encodeReplay, type ReplayGame } from '../engine/replay-link.ts';
-import type { Viewer } from '../engine/types.ts';
+import type { GameEvent, GameResult, Seat, Viewer } from '../engine/types.ts';
 import { loadGameStrings, t, tk } from '../i18n/index.ts';
 import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from '../ui/dom.ts';
 import { openDialog, toast } from '../ui/overlays.ts';
 import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
-import { buildTimeline, type Timeline } from '../ui/replay/timeline.ts';
+import { buildTimeline, timelineOf, type Timeline } from '../ui/replay/timeline.ts';
 import type { AppShell } from './app-shell.ts';
 import { GAMES, type GameEntry } from './games.ts';
 
@@ -24,13 +24,18 @@ function gameOf(record: SaveRecord): ReplayGame {
 }
 
 /** Shows the viewer; `povs` are the points of view the person may choose. */
-function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void): void {
+function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void,
+  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number, result?: GameResult | null): void {
+  // The running score leaves out end-of-game scoring: the last position shows the final totals.
+  // `result` undefined: the positions are states and the module reads it; null: not over (or unknown).
+  const final = result === undefined ? entry.module.result(timeline.states[timeline.states.length - 1]) : result;
+  const finalScores = final ? Array.from({ length: seats.length }, (_, i) => final.scores.find((l) => l.seat === i)?.total ?? 0) : undefined;
   const mountIt = () => {
     app.unmount?.();
     app.root.replaceChildren();
     app.root.dataset.ready = '';
     app.unmount = mountReplayScreen(app.root, {
-      presenter: entry.presenter, timeline, seats, povs, view: (s, v) => entry.module.view(s, v),
+      presenter: entry.presenter, timeline, seats, povs, view, ...(at === undefined ? {} : { at }), ...(finalScores ? { finalScores } : {}),
       onClose: back, ...(share ? { onShare: share } : {}),
     });
     app.redraw = mountIt;
@@ -39,7 +44,7 @@ function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatI
 }
 
 /** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */
-export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void): Promise<void> {
+export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void, at?: number): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry) return;
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: keys, still watchable
@@ -48,7 +53,22 @@ export async function watchSaved(app: AppShell, record: SaveRecord, back: () => 
   const povs: Viewer[] = record.over ? [...seats.keys(), 'spectator'] : [...mine, 'spectator'];
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
-  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined);
+  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined, undefined, at);
+}
+
+/**
+ * A guest's replay of an online game: the views its device received, seen only as it saw them (a
+ * guest never holds the seed and the log; the host's replay is the full one, and shareable).
+ */
+export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo[], viewer: Viewer, history: readonly { view: unknown; events: GameEvent[] }[], result: GameResult | null, back: () => void): Promise<void> {
+  const entry = entryOf(game);
+  if (!entry || history.length === 0) return;
+  await loadGameStrings(game).catch(() => {});
+  const who = (events: GameEvent[]): Seat => events.find((e) => typeof e.seat === 'number')?.seat ?? -1;
+  const timeline = timelineOf(history.map((x) => x.view), [[], ...history.slice(1).map((x) => x.events)], [-1, ...history.slice(1).map((x) => who(x.events))], entry.roundOf);
+  // The positions already are this viewer's views: shown as they are, whichever point of view.
+  // A view is not a state: the module's result cannot read it, the guest's session knows the result.
+  watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v, undefined, result);
 }
 
 /** The QR encoder is a chunk of its own, fetched when a code is first shown. */
@@ -92,9 +112,10 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   const { replay } = decoded;
   const entry = entryOf(replay.game)!;
   await loadGameStrings(replay.game).catch(() => {});
-  const count = entry.module.seatCount(entry.module.setup(replay.options, replay.seed));
+  // Decoding checked every move by replaying the game: its positions are reused, not replayed again.
+  const count = entry.module.seatCount(decoded.states[0]);
   const seats: SeatInfo[] = Array.from({ length: count }, (_, i) => replay.seats?.[i] ?? { name: `#${i + 1}`, kind: 'human', color: i % 5 });
-  const timeline = buildTimeline(entry.module, replay.options, replay.seed, replay.log, entry.roundOf);
+  const timeline = timelineOf(decoded.states, decoded.events, [-1, ...replay.log.map((e) => e.seat)], entry.roundOf);
   const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
   const povs: Viewer[] = finished ? [...seats.keys(), 'spectator'] : ['spectator'];

@@ -2,7 +2,7 @@
 // index in the legal list of the moment (and, when several seats owe a decision at once, which of
 // them decided), deflated and written in base64url. Decoding replays it through the game's own
 // rules, so a link can only ever describe legal play; anything else is refused with a reason.
-import type { GameModule, Seat } from './types.ts';
+import type { GameEvent, GameModule, Seat } from './types.ts';
 
 export const REPLAY_LINK_FORMAT = 1;
 /** Longest fragment accepted (characters), and the most bytes it may inflate to. */
@@ -28,7 +28,14 @@ const KINDS = ['human', 'ai', 'automa', 'remote'] as const;
 const MAX_NAME = 40;
 
 export type LinkError = { code: 'link-malformed' | 'link-unknown-game' | 'link-old-format' | 'link-options' | 'link-illegal'; step?: number };
-export type Decoded<O = unknown> = { ok: true; replay: ReplayGame<O> } | { ok: false; error: LinkError };
+/**
+ * A decoded link. Checking it already replayed the game, so the positions it passed through
+ * (states[k]: after k moves) and what each move caused (events[k], events[0] empty) come with it:
+ * the viewer needs them and must not replay a long game a second time.
+ */
+export type Decoded<O = unknown> =
+  | { ok: true; replay: ReplayGame<O>; states: unknown[]; events: GameEvent[][] }
+  | { ok: false; error: LinkError };
 
 type AnyModule = GameModule<unknown, unknown>;
 
@@ -162,6 +169,8 @@ export async function decodeReplay(text: string, lookup: (game: string) => AnyMo
   if (!checked.ok) return fail('link-options');
   const log: { seat: Seat; choice: unknown }[] = [];
   let state = module.setup(checked.options, s);
+  const states: unknown[] = [state];
+  const events: GameEvent[][] = [[]];
   while (at.i < bytes.length) {
     const step = log.length;
     const owing = seatsOwing(module, state);
@@ -176,10 +185,12 @@ export async function decodeReplay(text: string, lookup: (game: string) => AnyMo
     if (!res.ok) return fail('link-illegal', step);
     log.push({ seat, choice });
     state = res.state;
+    states.push(state);
+    events.push(res.events);
   }
   const seats = seatsOf(own(header, 'p'));
   if (seats === null) return fail('link-malformed');
-  return { ok: true, replay: { game: g, options: checked.options, seed: s, log, ...(seats ? { seats } : {}) } };
+  return { ok: true, replay: { game: g, options: checked.options, seed: s, log, ...(seats ? { seats } : {}) }, states, events };
 }
 
 /** The seats of a header: undefined when absent, null when malformed. */

@@ -123,6 +123,13 @@ describe('online sessions', () => {
     await playUntil([host, g1], () => host.result() !== null, 'whole-game');
     await waitFor(() => g1.version === host.version, 'the guest in step');
     expect(g1.result()).toEqual(host.result());
+    // The guest's replay material: every view it received, in order, its last one the final view,
+    // and never more than its own seat may see (the host's view for that seat, at the end).
+    expect(g1.seenViews.length).toBeGreaterThan(20);
+    expect(hashState(g1.seenViews[g1.seenViews.length - 1]!.view)).toBe(hashState(host.view(1)));
+    const rounds = g1.seenViews.map((x) => (x.view as ZapotecView).round);
+    expect(rounds).toEqual([...rounds].sort((a, b) => a - b));
+    expect(g1.seenViews.some((x) => x.events.length > 0)).toBe(true);
   });
 
   it('guests undo their own moves until something is revealed', async () => {

@@ -56,6 +56,10 @@ describe('replay links', () => {
         replayed = res.state;
       }
       expect(hashState(replayed)).toBe(hashState(state));
+      // The positions decoding passed through come with it (the viewer reuses them): one per move.
+      expect(back.states).toHaveLength(back.replay.log.length + 1);
+      expect(back.events).toHaveLength(back.replay.log.length + 1);
+      expect(hashState(back.states[back.states.length - 1])).toBe(hashState(state));
     });
   }
 

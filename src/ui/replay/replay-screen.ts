@@ -8,7 +8,11 @@ import type { SeatInfo } from '../../store/saves.ts';
 import { announce, clear, h, liveRegion, reducedMotion } from '../dom.ts';
 import type { GamePresenter, SceneHandle } from '../presenter.ts';
 import { stepTo, type Timeline } from './timeline.ts';
+import { scoreSeries } from './score-series.ts';
+import { scoreChart } from './score-chart.ts';
+import { hashState } from '../../engine/hash.ts';
 import './replay.css';
+import { clearReplayProbe, setReplayProbe, type ReplayProbe } from './probe.ts';
 
 export interface ReplayScreenOptions {
   presenter: GamePresenter;
@@ -16,6 +20,8 @@ export interface ReplayScreenOptions {
   /** The game's view of a position for a viewer (GameModule.view): what that seat saw. */
   view(state: unknown, viewer: Viewer): unknown;
   seats: SeatInfo[];
+  /** Each seat's final total when the game is over (end scoring the running score does not show). */
+  finalScores?: readonly number[];
   /** Points of view offered: seats, and 'spectator'. */
   povs: Viewer[];
   /** Where the viewer starts (default: the end). */
@@ -24,6 +30,7 @@ export interface ReplayScreenOptions {
   /** Shares the game as a link (absent when it cannot be shared). */
   onShare?(): void;
 }
+
 
 const SPEEDS = [1, 2, 4] as const;
 const STEP_MS = 1100;
@@ -80,23 +87,44 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     playBtn,
     button('next', t('replay.next'), () => go(at + 1), { 'data-testid': 'replay-next' }),
     button('turnNext', t('replay.turnNext'), () => go(stepTo(timeline.turnStarts, at, 1, last))),
-    button('end', t('replay.end'), () => go(last)),
-    counter);
-  const rounds = h('div', { class: 'row replay-rounds' },
+    button('end', t('replay.end'), () => go(last)));
+  const rounds = h('div', { class: 'replay-rounds' },
     h('button', { class: 'btn quiet', onclick: () => go(stepTo(timeline.roundStarts, at, -1, last)) }, t('replay.roundBack')),
     h('button', { class: 'btn quiet', onclick: () => go(stepTo(timeline.roundStarts, at, 1, last)) }, t('replay.roundNext')),
-    speedSeg, povSelect);
+    speedSeg);
   const log = h('ol', { class: 'replay-log log', 'aria-label': t('game.log') });
   lines.forEach((line, k) => {
     if (k === 0) return;
     log.append(h('li', {}, h('button', { class: 'replay-line', 'data-step': k, onclick: () => go(k) }, line || t('replay.moveOf', { name: name(timeline.seats[k]!) }))));
   });
+  // How it was won: scores read from the public (spectator) view, so nothing hidden shows here.
+  const roundAt = (k: number) => timeline.roundStarts.filter((r) => r <= k).length;
+  const seatCount = seats.length;
+  const series = scoreSeries(timeline.states.length, seatCount, (k, seat) =>
+    (k === last && o.finalScores?.[seat] !== undefined ? o.finalScores[seat]! : presenter.score(o.view(timeline.states[k], 'spectator'), seat)), roundAt, timeline.roundStarts);
+  const chart = scoreChart(series, seats, name, (k) => go(k), o.finalScores !== undefined);
+  // The side shows the moves or the score timeline; on a phone there is room for one at a time.
+  let tab: 'log' | 'score' = 'log';
+  const tabs = h('div', { class: 'seg replay-tabs', role: 'group', 'aria-label': t('replay.sideShows') },
+    (['log', 'score'] as const).map((v) => h('button', { type: 'button', 'data-tab': v, 'aria-pressed': String(v === tab), onclick: () => { tab = v; showTab(); } },
+      v === 'log' ? t('replay.tabLog') : t('replay.howWon'))));
+  const side = h('aside', { class: 'replay-side' }, tabs, log, chart.element);
+  function showTab(): void {
+    for (const b of tabs.querySelectorAll<HTMLElement>('button')) b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
+    log.hidden = tab !== 'log';
+    chart.element.hidden = tab !== 'score';
+    // Back on the moves: the current line comes into sight (it may have moved while hidden).
+    if (tab === 'log') log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+  }
+  showTab();
   const screen = h('main', { class: 'replay', 'aria-label': t('replay.title') },
     h('header', { class: 'topbar' },
       h('button', { class: 'btn quiet', onclick: () => o.onClose() }, t('replay.close')),
       title,
       o.onShare ? h('button', { class: 'btn', 'data-testid': 'replay-share', onclick: () => o.onShare?.() }, t('replay.share')) : null),
-    boardWrap, h('div', { class: 'replay-bar' }, scrub, controls, rounds), log);
+    boardWrap,
+    h('div', { class: 'replay-bar' }, h('div', { class: 'replay-scrub-row' }, scrub, counter), controls, h('div', { class: 'replay-opts' }, rounds, povSelect)),
+    side);
 
   function go(k: number): void {
     at = Math.max(0, Math.min(last, k));
@@ -119,6 +147,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     const view = o.view(state, pov);
     title.textContent = `${presenter.title()} · ${presenter.status(view, [])}`;
     counter.textContent = t('replay.counter', { at, total: last });
+    screen.dataset.at = String(at);
     scrub.value = String(at);
     playBtn.replaceChildren(svg(timer ? ICONS.pause : ICONS.play));
     playBtn.setAttribute('aria-label', timer ? t('replay.pause') : t('replay.play'));
@@ -128,7 +157,8 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
       b.classList.toggle('current', current);
       if (current) b.setAttribute('aria-current', 'step'); else b.removeAttribute('aria-current');
     }
-    log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+    if (!log.hidden) log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+    chart.setAt(at);
     scene?.update(view, { seat: pov === 'spectator' ? -1 : pov, choices: [], events: timeline.events[at] });
   }
 
@@ -143,6 +173,11 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     e.preventDefault();
   };
   document.addEventListener('keydown', onKey);
+  const myProbe = (): ReplayProbe => ({
+    at, last, hash: () => hashState(timeline.states[at]), viewHash: () => hashState(o.view(timeline.states[at], pov)),
+    find: (x) => timeline.states.findIndex((s) => hashState(s) === x),
+  });
+  setReplayProbe(myProbe);
   const observer = new ResizeObserver(() => scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight));
   observer.observe(boardWrap);
 
@@ -159,6 +194,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     }).catch(() => { boardHost.textContent = t('replay.noBoard'); });
   return () => {
     destroyed = true;
+    clearReplayProbe(myProbe);
     stop();
     document.removeEventListener('keydown', onKey);
     observer.disconnect();

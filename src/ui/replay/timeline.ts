@@ -10,7 +10,7 @@ export interface Timeline {
   readonly events: readonly GameEvent[][];
   /** seats[k]: who made move k (seats[0] is -1). */
   readonly seats: readonly Seat[];
-  /** Positions where a new turn (another seat acts) or a new round starts, ascending, 0 first. */
+  /** Positions where a new turn (another seat acts, or a round begins) starts, ascending, 0 first. */
   readonly turnStarts: readonly number[];
   readonly roundStarts: readonly number[];
 }
@@ -21,15 +21,28 @@ export function buildTimeline(module: GameModule<any, any>, options: unknown, se
   const seats: Seat[] = [-1];
   for (const e of log) {
     const res = module.apply(states[states.length - 1], e.seat, e.choice);
-    if (!res.ok) break; // decoded links are checked move by move; a refusal here cannot happen
+    if (!res.ok) break; // saves are checked when loaded; a refusal here cannot happen
     states.push(res.state);
     events.push(res.events);
     seats.push(e.seat);
   }
+  return timelineOf(states, events, seats, roundOf);
+}
+
+/**
+ * The timeline of positions already replayed (a decoded link carries them): `seats[k]` made move k,
+ * seats[0] is -1. Finds where turns and rounds begin without applying any move again.
+ */
+export function timelineOf(states: readonly unknown[], events: readonly GameEvent[][], seats: readonly Seat[], roundOf: (s: unknown) => number): Timeline {
   const turnStarts = [0], roundStarts = [0];
   for (let k = 1; k < states.length; k++) {
-    if (k > 1 && seats[k] !== seats[k - 1]) turnStarts.push(k - 1);
-    if (roundOf(states[k]) !== roundOf(states[k - 1])) roundStarts.push(k);
+    // A new round also starts a turn: a solo game against an automa is one seat's moves throughout.
+    const round = roundOf(states[k]) !== roundOf(states[k - 1]);
+    if (round) roundStarts.push(k);
+    if ((k > 1 && seats[k] !== seats[k - 1]) || round) {
+      const mark = round ? k : k - 1;
+      if (mark > turnStarts[turnStarts.length - 1]!) turnStarts.push(mark);
+    }
   }
   return { states, events, seats, turnStarts, roundStarts };
 }
