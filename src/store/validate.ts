@@ -5,7 +5,7 @@
 import type { GameModule } from '../engine/types.ts';
 import { fromSaveFile, SAVE_FORMAT, type LoadedVia, type Match } from '../engine/match.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { SaveRecord, SeatInfo } from './saves.ts';
+import type { SaveRecord, SeatInfo } from './record.ts';
 
 export const RECORD_VERSION = 1;
 export const MAX_LOG = 20_000;

@@ -8,8 +8,8 @@ import type { CopanState } from '../types.ts';
 import { characterWorth, glyphsWorth, jadeWorth, multAt, resHeld, seatCtx, stayWorth, type SeatCtx } from './assets.ts';
 import { turnsLeft } from './clock.ts';
 import { finalNow } from './final-now.ts';
-import { fxWorth } from './fx-worth.ts';
-import { stackPotential } from './stack.ts';
+import { fxWorth } from './worth.ts';
+import { stackPotential } from './worth.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 /** What a human seat's holdings and prospects add to its final score as things stand. */

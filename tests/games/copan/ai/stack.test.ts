@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { copanGame } from '../../../../src/games/copan/index.ts';
 import { CITY_TILES } from '../../../../src/games/copan/data-rc-cards.ts';
 import { seatCtx } from '../../../../src/games/copan/ai/assets.ts';
-import { cityLevel, tokenWorth } from '../../../../src/games/copan/ai/fx-worth.ts';
-import { stackDelta, stackPotential } from '../../../../src/games/copan/ai/stack.ts';
+import { cityLevel, tokenWorth } from '../../../../src/games/copan/ai/worth.ts';
+import { stackDelta, stackPotential } from '../../../../src/games/copan/ai/worth.ts';
 import { DEFAULT_WEIGHTS } from '../../../../src/games/copan/ai/weights.ts';
 
 const LOOP = CITY_TILES.findIndex((t) => t.fx.t === 'bonus' && t.fx.site === -1);
