@@ -14,7 +14,11 @@ import { isGame } from './routes.ts';
 import { hasSameOriginBroker, transportOptions } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 
-const DEFAULT_GAME = 'zapotec';
+/**
+ * The game a guest first asks for: a guess only. A host of another game refuses with its own id
+ * (game-mismatch) and the guest joins again with that one; the welcome does not name it yet.
+ */
+const DEFAULT_GAME: string = GAME_ORDER[0];
 
 /** `#/join/<room>`: the join form, or straight back in when this device already holds a seat there. */
 export async function joinPage(app: AppShell, room: string, error?: string): Promise<void> {

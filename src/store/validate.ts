@@ -71,7 +71,7 @@ function checkSeat(raw: unknown, i: number): Checked<SeatInfo> {
   return { ok: true, value: { name, kind, color, ...(level !== undefined ? { level } : {}) } as SeatInfo };
 }
 
-/** A solo game (one person against the game's automa) by its options: Zapotec `players: 1`, Copan `solo`. */
+/** A solo game (one person against the game's automa) by its options (`players: 1`, or a `solo` flag). */
 function isSolo(options: unknown): boolean {
   if (!isPlainObject(options)) return false;
   return options.players === 1 || (own(options, 'solo') && options.solo !== undefined);

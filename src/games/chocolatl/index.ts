@@ -21,6 +21,9 @@ export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, Chocola
   view,
   result,
   seatCount: (s) => s.n,
+  // Each seat's offering is made location by location: every step is its own commit-reveal round,
+  // so all seats commit to a location before anyone's cards for it are applied.
+  secretKinds: ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'],
   sampleConsistent,
 };
 
