@@ -5,7 +5,7 @@
 // cannot must ship a migration. Run: npx tsx scripts/make-golden-saves.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../src/app/games.ts';
-import { botFor } from '../src/app/bot-registry.ts';
+import { botFor } from '../src/games/index.ts';
 import { act, createMatch, replay, toSaveFile, type Match } from '../src/engine/match.ts';
 import { makeRng } from '../src/engine/rng.ts';
 import { exportSave, type SaveRecord, type SeatInfo } from '../src/store/saves.ts';

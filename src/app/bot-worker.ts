@@ -1,6 +1,6 @@
 // The bot worker: decisions run here, off the page's thread. It receives only a seat's view.
 import type { BotRequest, BotResponse } from './bot-protocol.ts';
-import { botFor } from './bot-registry.ts';
+import { botFor } from '../games/index.ts';
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage(m: BotResponse): void };
 

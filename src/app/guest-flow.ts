@@ -18,7 +18,11 @@ import { isGame } from './routes.ts';
 import { hasSameOriginBroker, transportOptions } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 
-const DEFAULT_GAME = 'zapotec';
+/**
+ * The game a guest first asks for: a guess only. A host of another game refuses with its own id
+ * (game-mismatch) and the guest joins again with that one; the welcome does not name it yet.
+ */
+const DEFAULT_GAME: string = GAME_ORDER[0];
 
 /** Kept in the address, so a reload still meets the host on the server its link named. */
 const sigQuery = (server: LinkServer | null) => (server ? `?sig=${encodeURIComponent(linkServerParam(server))}` : '');

@@ -128,7 +128,7 @@ export class GuestSession implements GameSession {
 
   /**
    * From the guest's own view: hidden parts are blank there, but whether a move ends the turn is
-   * public. A view that is not shaped like a state (Copan's has counts where the bag and decks are)
+   * public. A view that is not shaped like a state (one may have counts where a bag and decks are)
    * is first filled in by the module's `sampleConsistent`: whether a move is final does not depend
    * on what is hidden.
    */

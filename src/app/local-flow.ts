@@ -98,8 +98,8 @@ function start(app: AppShell, game: string, req: NewGameRequest): void {
   play(app, s, () => start(app, game, { ...req, seed: `${req.seed}+` }));
 }
 
-/** `#/new/zapotec?players=1&difficulty=hard&seed=abc`: a game with default seats, straight away.
- * Other query parameters are the game's extra choices (e.g. Copan's `event`). */
+/** `#/new/<game>?players=1&difficulty=hard&seed=abc`: a game with default seats, straight away.
+ * Other query parameters are the game's extra choices (e.g. an `event` to play). */
 export function startFromLink(app: AppShell, game: string, q: URLSearchParams): void {
   if (!isGame(game)) return void home(app);
   const entry = GAMES[game]!;

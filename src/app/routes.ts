@@ -65,7 +65,7 @@ export function parseRoute(hash: string): Route {
 
 const RESERVED = ['players', 'difficulty', 'seed'];
 
-/** A link's extra choices (e.g. Copan's `event`): only the keys the game's form has, short values. */
+/** A link's extra choices (e.g. an `event` to play): only the keys the game's form has, short values. */
 export function linkExtra(setup: SetupSpec, q: URLSearchParams): Record<string, string> {
   const extra: Record<string, string> = { ...setup.defaultExtra?.() };
   for (const [k, v] of q) {

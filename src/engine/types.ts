@@ -93,6 +93,12 @@ export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
   /** Number of seats taking part, automated ones included. */
   seatCount(state: S): number;
   /**
+   * Decision kinds every owing seat takes at once and in secret (a card pick, a face-down offering):
+   * online they are played with commit-reveal, so no seat sees another's before committing its own.
+   * None when absent.
+   */
+  readonly secretKinds?: readonly string[];
+  /**
    * For bots that must not read hidden data: a full state consistent with what `viewer` sees,
    * with every unseen card or tile redealt at random (seeded by `seed`) from the unseen pool.
    */

@@ -75,8 +75,8 @@ export class GuestClient<V = unknown> {
   }
 
   /**
-   * This seat's legal choices in its current view. A view that is not shaped like a state (Copan's
-   * has a count where the bag is: a placement from the bag with an empty hand looks at the bag) is
+   * This seat's legal choices in its current view. A view that is not shaped like a state (one
+   * may have a count where a bag is: a placement from the bag with an empty hand looks at the bag) is
    * first filled in by the module's `sampleConsistent`; the host checks the choice on its state.
    */
   choices(): Choice[] {

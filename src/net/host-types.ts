@@ -5,14 +5,6 @@ import type { Match, SaveFile } from '../engine/match.ts';
 import type { SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
 import type { RandomBytes } from './secret.ts';
 
-/** Decision kinds that are simultaneous and secret, by game id. Games not listed have none. */
-export const SECRET_KINDS: Readonly<Record<string, readonly string[]>> = {
-  zapotec: ['pick'],
-  // Each seat's offering is made location by location: every step is its own commit-reveal round,
-  // so all seats commit to a location before anyone's cards for it are applied.
-  chocolatl: ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'],
-};
-
 export interface HostSeatConfig {
   kind: SeatKind;
   name?: string;
@@ -96,7 +88,7 @@ export interface SeatHandle<V = unknown> {
 }
 
 export interface HostCommonOptions<V = unknown> {
-  /** Decision kinds played with commit-reveal (default SECRET_KINDS[game id]). */
+  /** Decision kinds played with commit-reveal (default: the module's secretKinds). */
   secretKinds?: readonly string[];
   ai?: AiDriver<V>;
   heartbeatMs?: number;

@@ -9,7 +9,7 @@ import { hashState } from '../engine/hash.ts';
 import { Emitter } from './emitter.ts';
 import { PROTOCOL_VERSION, cleanName, LIMITS, type SeatPublic, type SecretPhase } from './protocol.ts';
 import {
-  SECRET_KINDS, type HostCommonOptions, type HostCreateOptions, type HostEvents, type HostSeatConfig,
+  type HostCommonOptions, type HostCreateOptions, type HostEvents, type HostSeatConfig,
   type HostSnapshot, type LogEntry, type Outcome, type SeatHandle, type SeatSnapshot,
 } from './host-types.ts';
 import { cryptoRandom, randomHex } from './secret.ts';
@@ -48,7 +48,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       conns: new Set(), nextConnId: 1, round: null, announcedRound: null, localPicks: new Map(), viewCache: new Map(),
       aiInFlight: new Set(), outbox: new Map(), saveTicket: 0, aiTimer: null, heartbeat: null, strikeReset: 0,
       emitter: new Emitter<HostEvents>(),
-      secretKinds: new Set(options.secretKinds ?? SECRET_KINDS[module.id] ?? []),
+      secretKinds: new Set(options.secretKinds ?? module.secretKinds ?? []),
       opts: {
         heartbeatMs: 1_000, timeoutMs: 5_000, stallMs: 60_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
         random: cryptoRandom, logSize: 500, colors: LIMITS.colors, ...options,

@@ -1,4 +1,4 @@
-// One simultaneous secret decision (Zapotec's card pick): every seat owing it commits to a hash of
+// One simultaneous secret decision (a card pick, say; see GameModule.secretKinds): every seat owing it commits to a hash of
 // its choice and a salt; only when all have committed are reveals accepted, each checked against
 // its commitment. A seat may commit again until it has revealed (a guest that lost its pick after
 // a reload chooses again); nothing a seat reveals is sent to anyone before the choices are applied.

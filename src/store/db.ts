@@ -1,6 +1,6 @@
 // The one IndexedDB database: saved games and settings. Opened lazily, once.
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { SaveRecord } from './saves.ts';
+import type { SaveRecord } from './record.ts';
 import type { MessageKey } from '../i18n/en.ts';
 
 export interface AppDb extends DBSchema {

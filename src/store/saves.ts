@@ -1,31 +1,14 @@
 // Saved games: one record per match, written after every move. Export/import as JSON files;
 // anything malformed, foreign or inconsistent is refused with a reason and touches nothing.
 import type { GameModule } from '../engine/types.ts';
-import type { SaveFile } from '../engine/match.ts';
 import { db, toStoreError, type StoreError } from './db.ts';
 import { checkRecord, RECORD_VERSION, type CheckedRecord } from './validate.ts';
 
+import type { SaveRecord } from './record.ts';
+
 export { RECORD_VERSION } from './validate.ts';
+export type { SaveRecord, SeatInfo } from './record.ts';
 export const EXPORT_KIND = 'mesoamerica-table/save';
-
-export interface SeatInfo {
-  name: string;
-  kind: 'human' | 'ai' | 'automa' | 'remote';
-  level?: 'easy' | 'normal' | 'hard';
-  color: number; // index into the player colours
-}
-
-export interface SaveRecord {
-  v: number;
-  id: string;
-  game: string;
-  seats: SeatInfo[];
-  round: number;
-  over: boolean;
-  createdAt: number;
-  updatedAt: number;
-  file: SaveFile<unknown>;
-}
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: StoreError };
 

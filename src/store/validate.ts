@@ -5,7 +5,7 @@
 import type { GameModule } from '../engine/types.ts';
 import { fromSaveFile, SAVE_FORMAT, type LoadedVia, type Match } from '../engine/match.ts';
 import type { MessageKey } from '../i18n/en.ts';
-import type { SaveRecord, SeatInfo } from './saves.ts';
+import type { SaveRecord, SeatInfo } from './record.ts';
 
 export const RECORD_VERSION = 1;
 export const MAX_LOG = 20_000;
@@ -71,7 +71,7 @@ function checkSeat(raw: unknown, i: number): Checked<SeatInfo> {
   return { ok: true, value: { name, kind, color, ...(level !== undefined ? { level } : {}) } as SeatInfo };
 }
 
-/** A solo game (one person against the game's automa) by its options: Zapotec `players: 1`, Copan `solo`. */
+/** A solo game (one person against the game's automa) by its options (`players: 1`, or a `solo` flag). */
 function isSolo(options: unknown): boolean {
   if (!isPlainObject(options)) return false;
   return options.players === 1 || (own(options, 'solo') && options.solo !== undefined);

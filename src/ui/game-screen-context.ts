@@ -5,10 +5,31 @@ import type { GameSession } from '../app/session.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BoardTabs } from './board-tabs.ts';
 import type { GamePresenter, SceneHandle } from './presenter.ts';
-import type { GameScreenOptions } from './game-screen.ts';
 import type { GameLog } from './game-log.ts';
 import type { LogPanel } from './log-panel.ts';
 import type { Told } from './narration.ts';
+import type { BotClient } from '../app/bot-client.ts';
+import type { Settings } from '../store/settings.ts';
+
+/** What the app hands the game screen (game-screen.ts re-exports it). */
+export interface GameScreenOptions {
+  session: GameSession;
+  presenter: GamePresenter;
+  settings: Settings;
+  bots: BotClient;
+  onHome(): void;
+  onAgain(): void;
+  /** Absent when this device cannot export the game (an online guest). */
+  onExport?(): void;
+  onSettings(): void;
+  /** Opens the rules reference over the game. */
+  onRules?(): void;
+  /** Online host: shows the invite link and code again. */
+  onInvite?(): void;
+  /** A finished local game: the replay viewer, and its link to share. */
+  onReplay?(): void;
+  onShareReplay?(): void;
+}
 
 /** What the board shows now. */
 export interface Shown {

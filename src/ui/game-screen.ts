@@ -3,14 +3,10 @@
 // the screen between two people sharing the device. The game-screen-*.ts modules do the work.
 import type { GameEvent } from '../engine/types.ts';
 import { t, tk } from '../i18n/index.ts';
-import type { GameSession } from '../app/session.ts';
-import type { BotClient } from '../app/bot-client.ts';
-import type { Settings } from '../store/settings.ts';
 import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
 import { toast } from './overlays.ts';
 import { boardTabs } from './board-tabs.ts';
-import type { GamePresenter } from './presenter.ts';
-import type { GameScreenContext } from './game-screen-context.ts';
+import type { GameScreenContext, GameScreenOptions } from './game-screen-context.ts';
 import { doUndo, onTarget } from './game-screen-acting.ts';
 import { drawTwins, inspect, resize, restoreCamera, saveCamera, seatColors } from './game-screen-board.ts';
 import { render } from './game-screen-render.ts';
@@ -24,24 +20,7 @@ import { showRoundSummary } from './round-summary.ts';
 import { narrate, toldOf } from './narration.ts';
 import './log-panel.css';
 
-export interface GameScreenOptions {
-  session: GameSession;
-  presenter: GamePresenter;
-  settings: Settings;
-  bots: BotClient;
-  onHome(): void;
-  onAgain(): void;
-  /** Absent when this device cannot export the game (an online guest). */
-  onExport?(): void;
-  onSettings(): void;
-  /** Opens the rules reference over the game. */
-  onRules?(): void;
-  /** Online host: shows the invite link and code again. */
-  onInvite?(): void;
-  /** A finished local game: the replay viewer, and its link to share. */
-  onReplay?(): void;
-  onShareReplay?(): void;
-}
+export type { GameScreenOptions };
 
 export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => void {
   const { session, presenter } = o;

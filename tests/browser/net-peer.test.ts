@@ -38,7 +38,7 @@ describe('networked play over PeerJS', () => {
 
   beforeAll(async () => {
     const out = await build({
-      entryPoints: [join(REPO_ROOT, 'src/net/dev/main.ts')], bundle: true, format: 'iife', platform: 'browser', target: 'es2022',
+      entryPoints: [join(REPO_ROOT, 'dev/net/main.ts')], bundle: true, format: 'iife', platform: 'browser', target: 'es2022',
       write: false, logLevel: 'warning',
     });
     bundlePath = join(mkdtempSync(join(tmpdir(), 'net-dev-')), 'net-dev.js');

@@ -1,7 +1,7 @@
 // Information-set Monte-Carlo tree search (single observer, open loop). Every iteration draws a
 // full state consistent with the searching seat's view (module.sampleConsistent), walks the tree
 // on it, plays out with the rollout policy on the module's fast path (copy + applyInPlace), stops
-// at the game's horizon, the rollout limit or the end, and backs up the evaluator's per-seat
+// at the game's horizon or the end, and backs up the evaluator's per-seat
 // rewards. The search only ever receives the view, so it cannot read hidden information.
 import type { Choice, GameModule, Pending, Seat } from '../types.ts';
 import { makeRng } from '../rng.ts';
@@ -30,18 +30,8 @@ export interface SearchConfig<S, C extends Choice> {
   /** 0 (default): plain mean backup. Up to 1: a node followed by more moves of the same seat
    * blends in its best child's value (see tree.ts `refresh`). */
   maxMix?: number;
-  /** Whether other seats' decisions get tree nodes (true) or follow the policy (false, default). */
-  opponentsInTree?: boolean;
-  /** Decision kinds taken simultaneously (secret picks): other seats always use the policy there,
-   * so that no tree statistic ties their pick to the searching seat's. */
-  simultaneousKinds?: readonly string[];
   /** Decision kinds the searching seat leaves to its policy below the root (small follow-ups). */
   policyKinds?: readonly string[];
-  /**
-   * Rollout length: how many of the searching seat's own policy moves a rollout plays before the
-   * evaluator scores it (other seats' moves are not counted). Unlimited by default.
-   */
-  rolloutSteps?: number | ((root: S, seat: Seat) => number);
   /** Determinizations drawn, then reused in turn; 0 (default) draws a fresh one every iteration. */
   determinizations?: number;
   /**
@@ -51,12 +41,6 @@ export interface SearchConfig<S, C extends Choice> {
    * Off by default (opt-in, so existing configs search exactly as before).
    */
   paired?: boolean;
-  /**
-   * With `paired`: visits every root choice this many times (on determinizations 0, 1, …) before
-   * UCB chooses. One simulation can fail by bad luck where most succeed (a long chain of actions
-   * that a draw breaks); with a narrow reward, one such result otherwise buries the choice.
-   */
-  minRootVisits?: number;
   /** Stop as soon as the most visited root choice cannot be overtaken (same answer, fewer
    * iterations; the ranked visits are then smaller). Off by default. */
   earlyStop?: boolean;
@@ -65,9 +49,10 @@ export interface SearchConfig<S, C extends Choice> {
    * stops early: a deterministic bound on the time of decisions whose simulations run long.
    */
   stepBudget?: number;
-  /** Safety stop for a single simulation. */
-  maxSteps?: number;
 }
+
+/** Safety stop for a single simulation. */
+const MAX_STEPS = 5000;
 
 type Module<S, C extends Choice, V> = Pick<GameModule<S, unknown, C, V>, 'pending' | 'choices' | 'apply' | 'sampleConsistent'> &
   Partial<Pick<GameModule<S, unknown, C, V>, 'copy' | 'applyInPlace'>>;
@@ -97,13 +82,6 @@ function settled(root: Node, remaining: number): boolean {
     else if (child.visits > second) second = child.visits;
   }
   return first - second > remaining;
-}
-
-/** The child with the fewest visits, if it has fewer than `min` (ties: the first created). */
-function leastVisited<C extends Choice>(children: Node<C>[], min: number): Node<C> | undefined {
-  let pick: Node<C> | undefined;
-  for (const child of children) if (child.visits < min && (!pick || child.visits < pick.visits)) pick = child;
-  return pick;
 }
 
 export function runSearch<S, C extends Choice, V>(
@@ -138,15 +116,12 @@ export function runSearch<S, C extends Choice, V>(
   const c = config.exploration ?? 0.7;
   const pw = config.priorWeight ?? 0;
   const mix = config.maxMix ?? 0;
-  const maxSteps = config.maxSteps ?? 5000;
-  const simultaneous = new Set(config.simultaneousKinds ?? []);
   const policyKinds = new Set(config.policyKinds ?? []);
-  const inTree = (p: Pending, atRoot: boolean) =>
-    p.seat === seat ? atRoot || !policyKinds.has(p.kind) : config.opponentsInTree === true && !simultaneous.has(p.kind);
+  // Only the searching seat's decisions get tree nodes; the other seats follow their policy.
+  const inTree = (p: Pending, atRoot: boolean) => p.seat === seat && (atRoot || !policyKinds.has(p.kind));
   const others = config.opponentPolicy ?? config.policy;
   const move = (state: S, who: Seat, legal: C[]): C =>
     legal.length === 1 ? legal[0]! : (who === seat ? config.policy : others)(state, who, legal, rng);
-  const rolloutCap = typeof config.rolloutSteps === 'function' ? config.rolloutSteps(first, seat) : config.rolloutSteps ?? Infinity;
   const advance = (state: S, who: Seat, choice: C): S => {
     const res = step(state, who, choice);
     if (!res.ok) throw new Error(`search: legal choice ${choice.id} refused for seat ${who}: ${res.error.reason}`);
@@ -155,7 +130,6 @@ export function runSearch<S, C extends Choice, V>(
 
   const root = newNode<C>(null, seat);
   const paired = pool > 0 && config.paired === true;
-  const minRoot = config.minRootVisits ?? 1;
   let iterations = 0;
   let simulated = 0;
   for (; iterations < budget; iterations++) {
@@ -174,14 +148,14 @@ export function runSearch<S, C extends Choice, V>(
         node = newNode(pick.choice, seat, pick.prior);
         root.children.push(node);
         expanded = true;
-      } else node = leastVisited(root.children, minRoot) ?? selectChild(root.children, c, pw);
+      } else node = selectChild(root.children, c, pw);
       for (const child of root.children) child.avail++;
       state = advance(determinization(node.visits), seat, node.choice!);
       path.push(node);
       steps++;
     } else state = determinization(iterations);
     // Selection and expansion.
-    while (!expanded && steps < maxSteps) {
+    while (!expanded && steps < MAX_STEPS) {
       if (steps > 0 && horizon?.(state)) break;
       const pending = module.pending(state);
       if (pending.length === 0) break;
@@ -215,14 +189,12 @@ export function runSearch<S, C extends Choice, V>(
       path.push(node);
     }
     // Rollout.
-    let own = 0;
-    while (steps < maxSteps && !(horizon?.(state) ?? false)) {
+    while (steps < MAX_STEPS && !(horizon?.(state) ?? false)) {
       const pending = module.pending(state);
       if (pending.length === 0) break;
       const who = nextSeat(pending, seat);
       const legal = module.choices(state, who.seat);
       if (legal.length === 0) break;
-      if (who.seat === seat && legal.length > 1 && own++ >= rolloutCap) break;
       state = advance(state, who.seat, move(state, who.seat, legal));
       steps++;
     }

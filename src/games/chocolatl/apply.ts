@@ -6,7 +6,7 @@ import type { ChocolatlRefusal } from './refusals.ts';
 import { HUT_SPACES } from './data.ts';
 import { autoFill, cardsPerStep, nextLocation, placeCards } from './commit.ts';
 import { discardable } from './choices.ts';
-import { afterDeclaration, afterDiscard, afterPlacement, startRound } from './flow.ts';
+import { afterDeclaration, afterDiscard, afterPlacement, finishLocation, startRound } from './flow.ts';
 import { applyCity, applyPyramidOrder, hutsBuilt } from './resolve.ts';
 import type { Ctx } from './score.ts';
 import { NONE, type ChocolatlMove, type ChocolatlState, type Phase } from './types.ts';
@@ -138,10 +138,12 @@ function play(s: ChocolatlState, seat: number, move: ChocolatlMove, ctx: Ctx): v
       return afterDeclaration(s, ctx);
     case 'city':
       ctx.events.push({ type: 'cityChoice', seat, take: move.take });
-      return applyCity(s, ctx, move.take);
+      applyCity(s, ctx, move.take);
+      return finishLocation(s, ctx);
     case 'pyramidOrder':
       ctx.events.push({ type: 'pyramidOrder', seat, first: move.first });
-      return applyPyramidOrder(s, ctx, move.first);
+      applyPyramidOrder(s, ctx, move.first);
+      return finishLocation(s, ctx);
     case 'discard': {
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(move.card), 1);

@@ -2,7 +2,7 @@
 // highest score wins, then the largest sacrifice; equal sacrifices share the place.
 import type { GameResult } from '../../engine/types.ts';
 import { CATEGORIES, END_BONUS } from './data.ts';
-import { rollDie } from './flow.ts';
+import { rollDie } from './roll.ts';
 import { addScore, type Ctx } from './score.ts';
 import type { ChocolatlState } from './types.ts';
 

@@ -1,16 +1,12 @@
 // The automatic steps between decisions: round preparation, the commit stages of each mode,
 // reveals, the black-dice step and round end. Each function runs until the next decision is owed.
-import { nextInt } from '../../engine/rng.ts';
-import { DIE_FACES, HARVEST_DICE, MAX_ROUNDS, trackColour } from './data.ts';
+import { HARVEST_DICE, MAX_ROUNDS, trackColour } from './data.ts';
 import { autoFill, owesPlacement } from './commit.ts';
 import { endScoring } from './end-scoring.ts';
 import { resolveLocation } from './resolve.ts';
+import { rollDie } from './roll.ts';
 import { setLastRound, type Ctx } from './score.ts';
 import { NONE, type ChocolatlState } from './types.ts';
-
-export function rollDie(s: ChocolatlState): number {
-  return 1 + nextInt(s.rng, DIE_FACES);
-}
 
 export function startRound(s: ChocolatlState, ctx: Ctx): void {
   ctx.barrier = true;
@@ -62,7 +58,7 @@ function revealLocation(s: ChocolatlState, ctx: Ctx): void {
   ctx.barrier = true;
   ctx.events.push({ type: 'reveal', loc: s.loc, cards: s.boards.map((b) => [b[2 * s.loc - 2], b[2 * s.loc - 1]]) });
   s.diceAdd.fill(0);
-  if (s.dice.every((d) => d === 0)) return resolveLocation(s, ctx);
+  if (s.dice.every((d) => d === 0)) return resolveAndGoOn(s, ctx);
   s.phase = 'dice';
   for (let p = 0; p < s.n; p++) s.diceDecl[p] = s.dice[p]! > 0 ? NONE : 0;
 }
@@ -81,7 +77,12 @@ export function afterDeclaration(s: ChocolatlState, ctx: Ctx): void {
     ctx.events.push({ type: 'blackDice', seat: p, loc: s.loc, rolls });
   }
   s.diceDecl.fill(0);
-  resolveLocation(s, ctx);
+  resolveAndGoOn(s, ctx);
+}
+
+/** Resolves the location and, unless its winner owes a decision, goes on to the next. */
+function resolveAndGoOn(s: ChocolatlState, ctx: Ctx): void {
+  if (resolveLocation(s, ctx)) finishLocation(s, ctx);
 }
 
 /** After a location is fully resolved (decisions included). */

@@ -22,6 +22,9 @@ export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, Chocola
   view,
   result,
   seatCount: (s) => s.n,
+  // Each seat's offering is made location by location: every step is its own commit-reveal round,
+  // so all seats commit to a location before anyone's cards for it are applied.
+  secretKinds: ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'],
   sampleConsistent,
   // A die roll or a shuffled deal is chance; a location's offerings turned face up are a reveal.
   barrierWhy: (before, after, seat) => (!sameRng(before.rng, after.rng) ? 'chance'

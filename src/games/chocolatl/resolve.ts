@@ -1,15 +1,16 @@
 // Resolution of each location once its offerings are face up and dice are rolled (spec §1.9).
-// L3 and L4 may hand a decision to the winner; the continuation functions finish them.
+// L3 and L4 may hand a decision to the winner; the continuation functions finish them. The
+// caller then goes on to the next location (flow.ts finishLocation): resolving never moves the flow.
 import {
   HARVEST_DICE, HUT_SPACES, L5_LOWEST_PENALTY, L5_REWARDS, PYRAMID_BOXES, PYRAMID_ROWS,
   PYRAMID_SOLO_MARGIN, ROW_ENDS, STONES_PER_ROUND, TACHLI_LAST_ROUND_VP,
 } from './data.ts';
-import { finishLocation } from './flow.ts';
 import { effectiveOffer, rankOrder, rowMajority } from './rank.ts';
 import { addScore, setLastRound, useCube, type Ctx } from './score.ts';
 import { NONE, type ChocolatlState } from './types.ts';
 
-export function resolveLocation(s: ChocolatlState, ctx: Ctx): void {
+/** Resolves the current location; false when it waits for the winner's decision. */
+export function resolveLocation(s: ChocolatlState, ctx: Ctx): boolean {
   const loc = s.loc;
   for (let p = 0; p < s.n; p++) s.offers[p] = effectiveOffer(s, p, loc);
   // Ties read the scores as they stand now; awards at this location do not re-sort it (Q16).
@@ -33,7 +34,7 @@ export function resolveLocation(s: ChocolatlState, ctx: Ctx): void {
     case 3:
       if (hutsBuilt(s) < HUT_SPACES) {
         s.phase = 'city';
-        return;
+        return false;
       }
       giveDie(s, ctx, first); // no hut space: the winner takes the die, second gets nothing (Q5)
       break;
@@ -41,7 +42,7 @@ export function resolveLocation(s: ChocolatlState, ctx: Ctx): void {
       if (s.offers[first]! - s.offers[second]! >= PYRAMID_SOLO_MARGIN) placeStones(s, ctx, [first, first]);
       else {
         s.phase = 'pyramidOrder';
-        return;
+        return false;
       }
       break;
     case 5: {
@@ -61,7 +62,7 @@ export function resolveLocation(s: ChocolatlState, ctx: Ctx): void {
       }
       break;
   }
-  finishLocation(s, ctx);
+  return true;
 }
 
 export function hutsBuilt(s: ChocolatlState): number {
@@ -81,14 +82,12 @@ export function applyCity(s: ChocolatlState, ctx: Ctx, take: 'hut' | 'die'): voi
   ctx.events.push({ type: 'hut', seat: builder });
   useCube(s, ctx, builder);
   giveDie(s, ctx, take === 'hut' ? second : first);
-  finishLocation(s, ctx);
 }
 
 /** L4 with a margin of 2 or less: the winner chose who places first. */
 export function applyPyramidOrder(s: ChocolatlState, ctx: Ctx, firstSeat: number): void {
   const [first, second] = s.order as [number, number];
   placeStones(s, ctx, firstSeat === first ? [first, second] : [second, first]);
-  finishLocation(s, ctx);
 }
 
 function placeStones(s: ChocolatlState, ctx: Ctx, seats: number[]): void {

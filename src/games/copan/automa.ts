@@ -8,7 +8,7 @@ import {
 } from './data.ts';
 import { IS_OMEN, PYRAMID, PYRAMID_SIZE, SPACE_INDEX } from './board.ts';
 import { checkEndTrigger } from './decline.ts';
-import { takeStorage } from './effects.ts';
+import { takeStorage } from './resources.ts';
 import { defineHandler, err, malformed, readIndex } from './handlers.ts';
 import { addVp, type Ctx } from './resources.ts';
 import { random, refillRiver, takeRiverTiles } from './supply.ts';

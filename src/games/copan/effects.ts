@@ -3,7 +3,7 @@
 import type { Seat } from '../../engine/index.ts';
 import type { Fx } from './data.ts';
 import { cubeBack, cubeForward } from './decline.ts';
-import { addVp, charSlots, clampToCapacity, gainRes, loseRes, sum4, type Ctx } from './resources.ts';
+import { addVp, charSlots, clampToCapacity, gainRes, loseRes, sum4, takeStorage, type Ctx } from './resources.ts';
 import { refillRiver, takeRiverTiles } from './supply.ts';
 import type { CopanState } from './types.ts';
 import { automaBonus, isAutoma } from './automa.ts';
@@ -93,13 +93,6 @@ export function loseAny(s: CopanState, seat: Seat, n: number, ctx: Ctx): void {
     loseRes(s, seat, all, ctx);
     addVp(s, seat, -(n - sum4(all)), ctx, 'shortfall');
   } else s.tasks.unshift({ k: 'lose', seat, n });
-}
-
-export function takeStorage(s: CopanState, seat: Seat, ctx: Ctx): void {
-  if (s.storagePile === 0) return;
-  s.storagePile--;
-  s.players[seat]!.ext++;
-  ctx.events.push({ type: 'storage', seat, ext: s.players[seat]!.ext });
 }
 
 /** D15: the extension returns to the pile; excess resources are lost, excess Characters discarded. */

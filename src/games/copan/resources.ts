@@ -117,3 +117,11 @@ export function payOptions(res: readonly number[], c: Cost): number[][] {
 }
 
 export const vecId = (v: readonly number[]): string => `${v[0]}.${v[1]}.${v[2]}.${v[3]}`;
+
+/** Takes a storage extension from the pile for `seat`, if one is left. */
+export function takeStorage(s: CopanState, seat: Seat, ctx: Ctx): void {
+  if (s.storagePile === 0) return;
+  s.storagePile--;
+  s.players[seat]!.ext++;
+  ctx.events.push({ type: 'storage', seat, ext: s.players[seat]!.ext });
+}

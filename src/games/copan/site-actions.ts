@@ -6,7 +6,7 @@ import { ALTAR_SPACE_INDEX, ALTAR_SPACE_NAMES, CITY_INDEX, CITY_NAMES, LINE_INDE
 import { altarCost, characterCost, embassyCost, lineCost, lineHasCards, permanentDiscount, riverTilesCost, storageCost } from './actions.ts';
 import { defineHandler, err, malformed, readIndex, readVector, type Raw } from './handlers.ts';
 import { isValidPay, payOptions, payRes, vecId, canPay, type Cost } from './resources.ts';
-import { takeStorage } from './effects.ts';
+import { takeStorage } from './resources.ts';
 import { takeRiverTiles } from './supply.ts';
 import type { CopanState, Task } from './types.ts';
 

@@ -1,7 +1,7 @@
 // [rc] Every Zapotec value in this file was RECONSTRUCTED (see shared/rules/zapotec.md): the
 // rulebook's pictures that held them were lost. Correct them here against a physical copy;
 // no rules code hard-codes any of them.
-import type { BasicResource, BuildingType, Property, Region, Resource, Terrain } from './data.ts';
+import type { BasicResource, BuildingType, Property, Region, Resource, Terrain } from './data-names.ts';
 
 export interface BoardSpace {
   id: number;

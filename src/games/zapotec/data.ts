@@ -2,19 +2,9 @@
 // because the rulebook's pictures were lost is gathered in the [rc] section below, so it can be
 // corrected against a physical copy without touching rules code.
 
-export const BUILDING_TYPES = ['cornfield', 'village', 'temple'] as const;
-export const REGIONS = ['etla', 'ocotlan', 'mitla'] as const;
-export const TERRAINS = ['plains', 'hills', 'forest'] as const;
-export const PROPERTIES = [...BUILDING_TYPES, ...REGIONS, ...TERRAINS] as const;
-export const RESOURCES = ['wood', 'brick', 'stone', 'corn', 'gold', 'priest'] as const;
-export const BASIC_RESOURCES = ['wood', 'brick', 'stone'] as const;
+import type { BasicResource, BuildingType, Property, Region, Resource, Terrain } from './data-names.ts';
 
-export type BuildingType = (typeof BUILDING_TYPES)[number];
-export type Region = (typeof REGIONS)[number];
-export type Terrain = (typeof TERRAINS)[number];
-export type Property = (typeof PROPERTIES)[number];
-export type Resource = (typeof RESOURCES)[number];
-export type BasicResource = (typeof BASIC_RESOURCES)[number];
+export * from './data-names.ts';
 
 /** Index of each resource in a player's resource array. */
 export const R = { wood: 0, brick: 1, stone: 2, corn: 3, gold: 4, priest: 5 } as const;

@@ -38,6 +38,8 @@ export const zapotecGame: GameModule<ZapotecState, ZapotecOptions, ZapotecChoice
   view,
   result,
   seatCount: (s) => s.seats,
+  // The card pick of the select phase.
+  secretKinds: ['pick'],
   sampleConsistent,
   copy: cloneState,
   // Picking a card against Cocijobot (or the last pick of a round) shows everyone's card.

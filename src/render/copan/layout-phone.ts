@@ -5,7 +5,7 @@
 import type { Place, Rect } from '../core/geom.ts';
 import { PYR_FONT_MIN, PYR_H, PYR_W, READ_PX } from './geometry.ts';
 import { PANEL_FONT_MIN, PB_H, PB_W, SITE_H, SITE_W } from './geometry-sites.ts';
-import type { CompId, SceneLayout } from './layout.ts';
+import type { CompId, SceneLayout } from './layout-types.ts';
 
 /** The tab strip's design width; each row is TAB_ROW_H tall and holds up to TABS_PER_ROW tabs. */
 export const TABS_W = 300;

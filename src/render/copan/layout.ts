@@ -10,10 +10,10 @@ import type { Place, Rect } from '../core/geom.ts';
 import { PYR_FONT_MIN, PYR_H, PYR_W, READ_PX, S, SCORE_FONT_MIN, SCORE_H, SCORE_W, TAP_PX } from './geometry.ts';
 import { PANEL_FONT_MIN, PB_H, PB_W, SITE_H, SITE_W } from './geometry-sites.ts';
 import { phoneLayout, TAB_MIN_W, TAB_ROW_H, TABS_W, tabsHeight, usesTabs } from './layout-phone.ts';
-
-export type CompId = 'score' | 'pyr' | 'tabs' | `s${number}` | `b${number}`;
+import type { CompId, SceneLayout } from './layout-types.ts';
 
 export { READ_PX, TAP_PX };
+export type { CompId, SceneLayout };
 
 type Box =
   | { t: 'leaf'; id: CompId; w: number; h: number; k: number }
@@ -44,16 +44,6 @@ function place(b: Box, x: number, y: number, z: number, out: Map<CompId, Place>)
     if (b.t === 'row') { place(kid, x, y + ((outer.h - s.h) / 2) * z, z, out); x += (s.w + b.gap) * z; }
     else { place(kid, x + ((outer.w - s.w) / 2) * z, y, z, out); y += (s.h + b.gap) * z; }
   }
-}
-
-export interface SceneLayout {
-  places: Record<string, Place>;
-  content: Rect; // world rect of everything (CSS px at fit)
-  shape: 'portrait' | 'landscape';
-  /** Phone, or a canvas too small for every panel: the tab strip's panels in order and the one shown (the others are not placed). */
-  tabs?: { ids: CompId[]; panel: CompId };
-  /** Phone: whether the Pyramid is shown above the tabbed panel (else it is a tab). */
-  pyrShown?: boolean;
 }
 
 /** The design size of a component (the tab strip's height depends on how many tabs it holds). */

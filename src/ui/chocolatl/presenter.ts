@@ -1,6 +1,7 @@
 // Chocolatl's words, own area and board scene for the generic game screen.
 import { t, tk } from '../../i18n/index.ts';
 import { MAX_ROUNDS } from '../../games/chocolatl/data.ts';
+import { chocolatlGame } from '../../games/chocolatl/index.ts';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import type { GamePresenter } from '../presenter.ts';
 import { choiceLabel, modeName, stepName } from './labels.ts';
@@ -10,8 +11,7 @@ import { summary } from './summary.ts';
 import { describe, whyNot } from './why.ts';
 
 /** Decisions made by several seats at once, each unseen by the others until a reveal. */
-export const CHOCOLATL_SECRET_KINDS = ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'] as const;
-const SECRET = new Set<string>(CHOCOLATL_SECRET_KINDS);
+const SECRET = new Set<string>(chocolatlGame.secretKinds);
 const COACHED = new Set<string>(['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'city', 'pyramidOrder', 'discard']);
 
 export const chocolatlPresenter: GamePresenter = {

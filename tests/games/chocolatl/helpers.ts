@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types.ts';
 import { chocolatlGame, type ChocolatlState, type Mode } from '../../../src/games/chocolatl/index.ts';
 import { resolveLocation } from '../../../src/games/chocolatl/resolve.ts';
+import { finishLocation } from '../../../src/games/chocolatl/flow.ts';
 import { makeRng } from '../../../src/engine/rng.ts';
 
 export const game = chocolatlGame;
@@ -173,7 +174,7 @@ export function resolveFrom(s: ChocolatlState, loc: number, boards: number[][]):
   t.loc = loc;
   t.revealedTo = loc;
   const ctx = { events: [] as GameEvent[], barrier: false };
-  resolveLocation(t, ctx);
+  if (resolveLocation(t, ctx)) finishLocation(t, ctx);
   return { state: t, ...ctx };
 }
 

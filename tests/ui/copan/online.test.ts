@@ -8,7 +8,6 @@ import type { Choice } from '../../../src/engine/types.ts';
 import { copanGame, type CopanOptions, type CopanState, type CopanView } from '../../../src/games/copan/index.ts';
 import { GuestClient, memoryGuestStorage } from '../../../src/net/guest.ts';
 import { HostRoom } from '../../../src/net/host.ts';
-import { SECRET_KINDS } from '../../../src/net/host-types.ts';
 import { MemoryHub } from '../../../src/net/transport.ts';
 import { pickOne, waitFor, type Rng } from '../../net/helpers.ts';
 
@@ -33,7 +32,7 @@ function autoplay(owes: () => unknown, choices: () => Choice[], act: (c: Choice)
 
 describe('a networked 3-player Copan game', () => {
   it('has no secret kinds and plays to the end without leaking a hand', async () => {
-    expect(SECRET_KINDS['copan'] ?? []).toEqual([]);
+    expect(copanGame.secretKinds ?? []).toEqual([]);
     const hub = new MemoryHub();
     const host = HostRoom.create({
       module: copanGame, room: 'copan', options: { players: 3, event: 'ev22' }, seed: 'copan-online',

@@ -24,8 +24,6 @@ export interface HardTuning {
 }
 export const HARD_TUNING: HardTuning = { exploration: 0.3, priorWeight: 0.02, determinizations: 8, jitter: 0.3, shape: DEFAULT_SHAPE };
 
-/** Simultaneous secret decisions: other seats always follow their policy there. */
-export const SIMULTANEOUS = ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'];
 const COMMITS = ['commitAll', 'commitFirst', 'commitSecond', 'commitLoc'];
 
 /** A fresh configuration (its planners cache plans for one decision only). */
@@ -40,7 +38,6 @@ export function hardConfig(w: ChocolatlWeights = DEFAULT_WEIGHTS, iterations = H
     priorWeight: tuning.priorWeight,
     exploration: tuning.exploration,
     determinizations: tuning.determinizations,
-    simultaneousKinds: SIMULTANEOUS,
     policyKinds: COMMITS,
   };
 }

@@ -3,6 +3,7 @@
 // perfectly predictable). A playout policy keeps each seat's plan for the rest of its commit
 // phase, since nothing it can see changes between its own placements.
 import type { BotRng, Policy } from '../../../engine/ai/types.ts';
+import { argmax } from '../../../engine/ai/playout.ts';
 import type { ChocolatlChoice, ChocolatlState } from '../types.ts';
 import { valueTables } from './odds.ts';
 import { planSeat, planWith, type Plan } from './plan.ts';
@@ -10,12 +11,6 @@ import { rateSmall } from './small.ts';
 import type { ChocolatlWeights } from './weights.ts';
 
 type Offer = Extract<ChocolatlChoice, { kind: 'offer' }>;
-
-export function argmax(values: readonly number[]): number {
-  let best = 0;
-  for (let i = 1; i < values.length; i++) if (values[i]! > values[best]!) best = i;
-  return best;
-}
 
 /** The cards a plan puts on `loc` in this step (GREEN first cards: the higher card of the pair). */
 function stepCards(plan: Plan, loc: number, perStep: number): number[] {

@@ -8,8 +8,8 @@ import type { CopanState } from '../types.ts';
 import { characterWorth, glyphsWorth, jadeWorth, multAt, resHeld, seatCtx, stayWorth, type SeatCtx } from './assets.ts';
 import { turnsLeft } from './clock.ts';
 import { finalNow } from './final-now.ts';
-import { fxWorth } from './fx-worth.ts';
-import { bankrollWorth, stackPotential } from './stack.ts';
+import { fxWorth } from './worth.ts';
+import { stackPotential } from './worth.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 /** What a human seat's holdings and prospects add to its final score as things stand. */
@@ -33,7 +33,7 @@ export function prospects(c: SeatCtx): number {
   }
   if (s.active === c.seat && !s.over) v += w.bonus * s.bonusQueue.length + jadeWorth(c) * s.pendingJade;
   v += stayWorth(c, p.site, p.space, p.side);
-  v += stackPotential(c) + bankrollWorth(c);
+  v += stackPotential(c);
   const jade = c.counts[3]!;
   if (jade >= 10 && jade < 16) v += ((MASK_COMPLETE_VP * (jade - 9)) / 7) * Math.min(1, c.turns / 3);
   return v;

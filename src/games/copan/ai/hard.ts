@@ -11,10 +11,10 @@ import type { CopanChoice, CopanState } from '../types.ts';
 import type { CopanView } from '../view.ts';
 import { deepCheck, DEEP_TUNING, type DeepTuning } from './deep.ts';
 import { projectedMargin } from './evaluate.ts';
-import { argmax, rulePolicy } from './policy.ts';
-import { DEFAULT_PRUNING, ratingsOf, searchModule, type CopanModule, type Pruning } from './search-module.ts';
-import { nextTurnOver, roundOver, turnOver } from './turn.ts';
-import { DEFAULT_WEIGHTS, EASY_WEIGHTS, type CopanWeights } from './weights.ts';
+import { argmax } from '../../../engine/ai/playout.ts';
+import { DEFAULT_PRUNING, ratingsOf, searchModule, type Pruning } from './search-module.ts';
+import { nextTurnOver, turnOver } from './turn.ts';
+import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 150;
 /**
@@ -30,31 +30,12 @@ export interface HardTuning {
   determinizations: number;
   /** Width, in points, of the reward's logistic around the root's projected lead. */
   rewardScale: number;
-  /**
-   * Where the reward's logistic is centred: the projected lead at the root, or the lead after the
-   * rule player plays the root out to the horizon (the typical outcome, so that a swing every
-   * choice shares, such as the next seat's Embassy loop, does not flatten all rewards to 0 or 1).
-   */
-  centre: 'root' | 'policy';
-  /** Visits of every root choice before UCB chooses (see SearchConfig.minRootVisits). */
-  minRootVisits: number;
-  /**
-   * With 3-4 players, where simulations stop: after the next seat's turn, or after the whole round
-   * (every other seat has played once). The round simulates more turns and won no more: 70 of the
-   * first 100 deals of seed s16r against 74 for the next seat's turn.
-   */
-  horizon: 'next' | 'round';
-  /**
-   * How the other seats play inside simulations: the rule player with the seat's own weights, or
-   * the greedy one (the easy weights: what a choice brings now, no Embassy stack planned).
-   */
-  opponents: 'rule' | 'greedy';
   pruning: Pruning;
   /** With 3-4 players, the key decisions checked to the end of the game (deep.ts); null: off. */
   deep: DeepTuning | null;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, centre: 'root', minRootVisits: 1, horizon: 'next', opponents: 'rule', pruning: DEFAULT_PRUNING, deep: DEEP_TUNING,
+  exploration: 0.1, priorWeight: 0.05, determinizations: 8, rewardScale: 10, pruning: DEFAULT_PRUNING, deep: DEEP_TUNING,
 };
 
 /** Small follow-up decisions the seat leaves to the rule player below the root. */
@@ -62,7 +43,6 @@ const POLICY_KINDS = ['gain', 'lose', 'climb', 'descend', 'pickGlyph', 'loseGlyp
 
 export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): SearchConfig<CopanState, CopanChoice> {
   const policy: Policy<CopanState, CopanChoice> = (s, seat, list) => list[argmax(ratingsOf(s, seat, list, w))]!;
-  const module = searchModule(w, tuning.pruning);
   // The reward is a logistic of the projected lead centred on the lead at the root (the horizon is
   // set up once at the start of every search): far ahead or far behind, the turn's choices still
   // differ by a readable amount instead of all scoring about 1 or about 0.
@@ -70,15 +50,13 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
   return {
     iterations,
     policy,
-    ...(tuning.opponents === 'greedy' ? { opponentPolicy: rulePolicy(EASY_WEIGHTS) } : {}),
     evaluate: (s, seat) => {
       const r = 1 / (1 + Math.exp(-(projectedMargin(s, seat, w) - centre) / tuning.rewardScale));
       return s.players.map((_, i) => (i === seat ? r : 1 - r));
     },
     horizon: (root, seat) => {
-      const stop = root.players.length < 3 || root.automa ? turnOver(root) : tuning.horizon === 'round' ? roundOver(root) : nextTurnOver(root);
-      centre = tuning.centre === 'policy' ? policyMargin(module, root, seat, stop, w) : projectedMargin(root, seat, w);
-      return stop;
+      centre = projectedMargin(root, seat, w);
+      return root.players.length < 3 || root.automa ? turnOver(root) : nextTurnOver(root);
     },
     prior: (s, seat, list) => ratingsOf(s, seat, list, w),
     priorWeight: tuning.priorWeight,
@@ -87,26 +65,9 @@ export function hardConfig(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_
     policyKinds: POLICY_KINDS,
     stepBudget: HARD_STEP_BUDGET,
     maxMix: 1,
-    minRootVisits: tuning.minRootVisits,
     paired: true,
     earlyStop: true,
   };
-}
-
-/** The seat's projected lead once the rule player has played every seat from `root` to `stop`. */
-function policyMargin(module: CopanModule, root: CopanState, seat: number, stop: (s: CopanState) => boolean, w: CopanWeights): number {
-  let s = module.copy!(root);
-  for (let n = 0; n < 5000 && !stop(s); n++) {
-    const pending = module.pending(s);
-    if (pending.length === 0) break;
-    const who = (pending.find((p) => p.seat === seat) ?? pending[0]!).seat;
-    const list = module.choices(s, who);
-    if (list.length === 0) break;
-    const res = module.applyInPlace!(s, who, list.length === 1 ? list[0]! : list[argmax(ratingsOf(s, who, list, w))]!);
-    if (!res.ok) break;
-    s = res.state;
-  }
-  return projectedMargin(s, seat, w);
 }
 
 export function hardBot(w: CopanWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<CopanView, CopanChoice> {

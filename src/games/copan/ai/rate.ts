@@ -11,9 +11,9 @@ import {
   characterWorth, climbWorth, gainAnyWorth, gainWorth, glyphCardWorth, glyphsWorth, jadeWorth, multAt, payWorth, seatCtx, stayWorth, type SeatCtx,
 } from './assets.ts';
 import { turnsLeft } from './clock.ts';
-import { fxWorth } from './fx-worth.ts';
+import { fxWorth } from './worth.ts';
 import { automaPlacementWorth, placementWorth } from './placement.ts';
-import { altarTarget, embassyTarget, lineTarget, recruitTarget, riverOption, siteActionWorth } from './site-worth.ts';
+import { altarTarget, embassyTarget, lineTarget, recruitTarget, riverOption, siteActionWorth } from './worth.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 const at = (map: ReadonlyMap<string, number>, key: string): number => map.get(key)!;

@@ -7,7 +7,6 @@ import { cloneState } from '../clone-state.ts';
 import type { CopanChoice, CopanOptions, CopanState } from '../types.ts';
 import type { CopanView } from '../view.ts';
 import { rateChoices } from './rate.ts';
-import { loopAhead } from './stack.ts';
 import { DEFAULT_WEIGHTS, type CopanWeights } from './weights.ts';
 
 export type CopanModule = GameModule<CopanState, CopanOptions, CopanChoice, CopanView>;
@@ -43,14 +42,8 @@ export interface Pruning {
   /** Placements kept (the largest list), and at least this many per tile type in hand. */
   keepPlace: number;
   perTile: number;
-  /**
-   * Storage extensions are not bought while the seat still has a loop to play with this many tokens
-   * or more in supply (0: off): a loop fills storage anyway, and its bonus actions can buy it then,
-   * while the resources spent before it are the ones its first visits need.
-   */
-  saveForLoop: number;
 }
-export const DEFAULT_PRUNING: Pruning = { keep: 8, keepPlace: 8, perTile: 2, saveForLoop: 0 };
+export const DEFAULT_PRUNING: Pruning = { keep: 8, keepPlace: 8, perTile: 2 };
 
 /**
  * Keeps the best `keep` choices of `list`, one payment per target, in rating order; placements
@@ -81,11 +74,7 @@ export function searchModule(w: CopanWeights = DEFAULT_WEIGHTS, pruning: Pruning
     ...copanGame,
     copy: cloneState,
     choices(s, seat) {
-      let all = copanGame.choices(s, seat);
-      if (pruning.saveForLoop > 0 && all[0]!.kind === 'river_buy' && loopAhead(s, seat, pruning.saveForLoop)) {
-        const saved = all.filter((c) => c.kind !== 'river_buy' || c.option !== 'storage');
-        if (saved.length > 0) all = saved;
-      }
+      const all = copanGame.choices(s, seat);
       if (all.length <= 1) return all;
       const values = rateChoices(s, seat, all, w);
       const place = all[0]!.kind === 'place' || all[0]!.kind === 'place_automa';

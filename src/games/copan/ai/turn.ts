@@ -17,11 +17,6 @@ export function nextTurnOver(root: CopanState): (s: CopanState) => boolean {
   return seatTurnOver(root, (root.active + 1) % root.players.length);
 }
 
-/** Where a simulation stops after a whole round: every other seat has played its turn too. */
-export function roundOver(root: CopanState): (s: CopanState) => boolean {
-  return seatTurnOver(root, (root.active + root.players.length - 1) % root.players.length);
-}
-
 /** Stops once `seat` has finished the turn it has to play from `root` on, or the game ends. */
 function seatTurnOver(root: CopanState, seat: number): (s: CopanState) => boolean {
   const turns = root.players[seat]!.turns;

@@ -27,12 +27,6 @@ export interface CopanWeights {
   marginScale: number;
   /** Share of an Embassy stack's future draws (stack.ts) counted as the seat's own. */
   stack: number;
-  /**
-   * The same share at a loop City. Lower, the seat plays its loop sooner instead of waiting and
-   * sometimes losing it to an Event that closes the City; at 0.15 that fixed the traced losses but
-   * won no more games (76 of 100 against 78 at seed final4d), so it equals `stack` for now.
-   */
-  stackLoop: number;
   /** Embassies actions per own turn at a City without a loop tile. */
   stackRate: number;
   /**
@@ -43,10 +37,6 @@ export interface CopanWeights {
   endFill: number;
   /** Share of an end-game Character's expected points counted when taking it. */
   endShare: number;
-  /** Extra worth, in resource units, of each unit held toward two visits of a loop City (stack.ts). */
-  bankroll: number;
-  /** Supply tokens below which a loop is no longer worth a bankroll. */
-  bankrollSupply: number;
 }
 
 /** The weights of the players that plan (normal and hard). */
@@ -64,12 +54,9 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
   automaRate: { basic: [5, 7], advanced: [10, 13] },
   marginScale: 12,
   stack: 0.25,
-  stackLoop: 0.25,
   stackRate: 0.3,
   endFill: 0.75,
   endShare: 1,
-  bankroll: 0,
-  bankrollSupply: 8,
 };
 
 /**
@@ -77,4 +64,4 @@ export const DEFAULT_WEIGHTS: CopanWeights = {
  * Embassy stacks (these were every level's weights before stacks were valued; tuning against them,
  * bonus actions 7 and resource glut 0.1 did better too).
  */
-export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, stackLoop: 0, endFill: 0, endShare: 0.5, bankroll: 0 };
+export const EASY_WEIGHTS: CopanWeights = { ...DEFAULT_WEIGHTS, resGlut: 0.05, bonus: 5, stack: 0, endFill: 0, endShare: 0.5 };

@@ -38,11 +38,9 @@ export interface HardTuning {
   multiHorizonRounds: number;
   /** Budget share of card picks (their simulations are the longest). */
   pickScale: number;
-  /** Budget share by human player count (index 1-4). 4 players: 0.7 won as often against easy
-   * bots as 1.0 (about 70% either way) at half the per-decision time. */
+  /** Budget share by human player count (index 1-4); with more seats each simulation costs more
+   * (measures: docs/ai.md). */
   seatScale: readonly number[];
-  /** Own greedy moves a rollout may play before the position is scored (Infinity: up to the horizon). */
-  rolloutSteps: number;
   determinizations: number;
   /** Max backup share over own chains of decisions (see engine/ai/tree.ts). */
   maxMix: number;
@@ -53,14 +51,14 @@ export interface HardTuning {
 }
 export const HARD_TUNING: HardTuning = {
   exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 1, 1, 0.85, 0.7],
-  rolloutSteps: Infinity, determinizations: 8, maxMix: 0, maxBuilds: 6, opponentBuilds: 4,
+  determinizations: 8, maxMix: 0, maxBuilds: 6, opponentBuilds: 4,
 };
 
 /**
  * How the other seats play inside simulations. With 3-4 players their choices decide which spaces,
  * tiles and rituals are still there on the seat's next turn, so they play as the greedy player does
  * (rating at most `builds` builds at a time); against one opponent or Cocijobot the cheaper rule
- * player is enough. With three easy opponents this raised hard's mean lead from about 9 to 17 points.
+ * player is enough (measures: docs/ai.md).
  */
 function opponentModel(w: EvalWeights, builds: number): Policy<ZapotecState, ZapotecChoice> {
   const rules = rulePolicy(w);
@@ -84,7 +82,6 @@ export function hardConfig(
     evaluate: (s) => marginRewards(projectScores(s, w), w.marginScale),
     horizon: (root, seat) => turnOver(root, seat,
       root.playerCount >= 3 ? tuning.multiHorizonRounds : root.phase === 'select' ? tuning.pickHorizonRounds : tuning.horizonRounds),
-    rolloutSteps: tuning.rolloutSteps,
     policyKinds: ['place', 'bonus', 'ritual11'],
     prior: greedyPrior(w),
     maxMix: tuning.maxMix,
@@ -94,7 +91,6 @@ export function hardConfig(
     // same deals (paired); the early stop only saves time (same answer).
     paired: true,
     earlyStop: true,
-    simultaneousKinds: ['pick'],
   };
 }
 

@@ -4,17 +4,20 @@
 // use the greedy ratings (a turn preview; the card and the bonus card it leaves).
 import type { Bot, Policy } from '../../../engine/ai/types.ts';
 import { ratingBot } from '../../../engine/ai/bots.ts';
+import { playOut } from '../../../engine/ai/playout.ts';
 import { makeRng } from '../../../engine/rng.ts';
 import { zapotecGame } from '../index.ts';
 import type { ZapotecChoice, ZapotecState, ZapotecView } from '../state.ts';
 import { projectedMargin } from './evaluate.ts';
 import { rulePolicy, withQuickPicks } from './fast.ts';
 import { greedyPolicy, rateChoices, settle } from './greedy.ts';
-import { playOut, turnOver } from './turn.ts';
+import { turnOver } from './turn.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 
 /** How many rounds beyond the current turn the lookahead plays. */
 export const LOOKAHEAD_ROUNDS = 1;
+/** Steps a lookahead's playout may take at most. */
+const MAX_STEPS = 400;
 
 export function lookaheadValues(s: ZapotecState, seat: number, list: ZapotecChoice[], w: EvalWeights, seed: string): number[] {
   if (list[0]!.kind === 'pick' || list[0]!.kind === 'draw') return rateChoices(s, seat, list, w);
@@ -26,7 +29,7 @@ export function lookaheadValues(s: ZapotecState, seat: number, list: ZapotecChoi
   return list.map((c) => {
     const next = zapotecGame.applyInPlace!(zapotecGame.copy!(s), seat, c);
     if (!next.ok) throw new Error(`normal: legal choice ${c.id} refused: ${next.error.reason}`);
-    const end = playOut(settle(next.state, seat, w), stop, policy, rng);
+    const end = playOut(zapotecGame, settle(next.state, seat, w), stop, policy, rng, MAX_STEPS);
     return projectedMargin(end, seat, w);
   });
 }

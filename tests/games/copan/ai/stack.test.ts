@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { copanGame } from '../../../../src/games/copan/index.ts';
 import { CITY_TILES } from '../../../../src/games/copan/data-rc-cards.ts';
-import { CITY_SPACES } from '../../../../src/games/copan/data-rc-board.ts';
 import { seatCtx } from '../../../../src/games/copan/ai/assets.ts';
-import { cityLevel, tokenWorth } from '../../../../src/games/copan/ai/fx-worth.ts';
-import { bankrollWorth, stackDelta, stackPotential } from '../../../../src/games/copan/ai/stack.ts';
+import { cityLevel, tokenWorth } from '../../../../src/games/copan/ai/worth.ts';
+import { stackDelta, stackPotential } from '../../../../src/games/copan/ai/worth.ts';
 import { DEFAULT_WEIGHTS } from '../../../../src/games/copan/ai/weights.ts';
 
 const LOOP = CITY_TILES.findIndex((t) => t.fx.t === 'bonus' && t.fx.site === -1);
 const PLAIN = CITY_TILES.findIndex((t) => t.fx.t === 'vp');
-const w = { ...DEFAULT_WEIGHTS, stack: 0.5, stackLoop: 0.4, stackRate: 0.5 };
+const w = { ...DEFAULT_WEIGHTS, stack: 0.4, stackRate: 0.5 };
 
 /** A 4-player position where seat 0 has `k` tokens on City space 4 (level 3) holding `tile`. */
 function position(tile: number, k: number, supply: number) {
@@ -29,7 +28,7 @@ describe('Copan AI: Embassy stacks', () => {
     const c = seatCtx(position(LOOP, 3, 10), 0, w, 6);
     const tw = tokenWorth(c, cityLevel(4), 1);
     // Ten more actions on a stack of 3 draw 4 + 5 + ... + 13 = 85 tokens.
-    expect(stackPotential(c)).toBeCloseTo(0.4 * 85 * tw, 6); // the loop City's own share
+    expect(stackPotential(c)).toBeCloseTo(0.4 * 85 * tw, 6);
     // A token spent elsewhere gives up the last action's 13 draws.
     expect(stackDelta(c, -1)).toBeCloseTo(-0.4 * 13 * tw, 6);
     // A token on the stack itself only turns the next action's 4 draws into draws taken now.
@@ -38,7 +37,7 @@ describe('Copan AI: Embassy stacks', () => {
 
   it('without a loop tile only the actions the turns left allow count', () => {
     const c = seatCtx(position(PLAIN, 3, 10), 0, w, 6); // 6 turns at 0.5 actions: 3 actions
-    expect(stackPotential(c)).toBeCloseTo(0.5 * (4 + 5 + 6) * tokenWorth(c, cityLevel(4), 1), 6);
+    expect(stackPotential(c)).toBeCloseTo(0.4 * (4 + 5 + 6) * tokenWorth(c, cityLevel(4), 1), 6);
   });
 
   it('a closed City, the end of the game or a zero weight count nothing', () => {
@@ -46,25 +45,6 @@ describe('Copan AI: Embassy stacks', () => {
     closed.cities[4] = -1;
     expect(stackPotential(seatCtx(closed, 0, w, 6))).toBe(0);
     expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, w, 0))).toBe(0);
-    expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stack: 0, stackLoop: 0 }, 6))).toBe(0);
-    // Only the loop share at zero: a loop City counts nothing, a plain one still counts.
-    expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stackLoop: 0 }, 6))).toBe(0);
-    expect(stackPotential(seatCtx(position(PLAIN, 3, 10), 0, { ...w, stackLoop: 0 }, 6))).toBeGreaterThan(0);
-  });
-
-  it('a bankroll: units held toward two visits of the loop City count extra, while the supply can feed the loop', () => {
-    const s = position(LOOP, 0, 20);
-    const need = CITY_SPACES[4]!.path.map((n, r) => 2 * (n + CITY_TILES[LOOP]!.cost[r]!));
-    const p = s.players[0]!;
-    p.res = need.map((n) => n + 1); // one unit more of each than two visits need
-    const wb = { ...w, bankroll: 0.5, bankrollSupply: 8 };
-    const c = seatCtx(s, 0, wb, 6);
-    expect(need.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
-    expect(bankrollWorth(c)).toBeCloseTo(0.5 * c.unit * need.reduce((a, b) => a + b, 0), 6);
-    // Too few tokens left to loop, no loop City, or the weight at zero: nothing.
-    p.supply = 7;
-    expect(bankrollWorth(seatCtx(s, 0, wb, 6))).toBe(0);
-    expect(bankrollWorth(seatCtx(position(PLAIN, 0, 20), 0, wb, 6))).toBe(0);
-    expect(bankrollWorth(seatCtx(position(LOOP, 0, 20), 0, { ...wb, bankroll: 0 }, 6))).toBe(0);
+    expect(stackPotential(seatCtx(position(LOOP, 3, 10), 0, { ...w, stack: 0 }, 6))).toBe(0);
   });
 });

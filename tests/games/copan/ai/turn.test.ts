@@ -2,7 +2,7 @@
 // end of the next seat's turn or of the whole round too.
 import { describe, expect, it } from 'vitest';
 import type { CopanState } from '../../../../src/games/copan/index.ts';
-import { nextTurnOver, roundOver, turnOver } from '../../../../src/games/copan/ai/turn.ts';
+import { nextTurnOver, turnOver } from '../../../../src/games/copan/ai/turn.ts';
 import { positionsOf } from './helpers.ts';
 
 /** The states of one seeded 4-player game from the position at `from` on, in order. */
@@ -29,23 +29,10 @@ describe('Copan AI: simulation horizons', () => {
     expect(states[nextEnd]!.players[1]!.turns).toBe(root.players[1]!.turns + 1);
   });
 
-  it("roundOver goes on through every other seat's turn and stops as the root seat's next turn starts", () => {
-    // The start of seat 2's third turn: seats 3, 0 and 1 play before it comes round again.
-    const states = statesFrom('horizon', (s) => s.active === 2 && s.players[2]!.turns === 2);
-    const root = states[0]!;
-    const end = states.findIndex(roundOver(root));
-    expect(end).toBeGreaterThan(states.findIndex(nextTurnOver(root)));
-    for (const s of states.slice(0, end)) expect(s.over).toBe(false);
-    expect(new Set(states.slice(0, end).map((s) => s.active))).toEqual(new Set([2, 3, 0, 1]));
-    expect(states[end]!.active).toBe(2);
-    for (const seat of [2, 3, 0, 1]) expect(states[end]!.players[seat]!.turns).toBe(root.players[seat]!.turns + 1);
-  });
-
   it('all stop at the end of the game', () => {
     const states = statesFrom('horizon-end', (s) => s.active === 3);
     const over = { ...states[0]!, over: true };
     expect(turnOver(states[0]!)(over)).toBe(true);
     expect(nextTurnOver(states[0]!)(over)).toBe(true);
-    expect(roundOver(states[0]!)(over)).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 // A development page for the network layer (net-dev.html, and the browser test that bundles this
 // file): hosts or joins a Zapotec room over PeerJS and plays every seat it owns with random legal
 // choices. Everything is driven from window.netDev; the page only prints a status line.
-import { hashState } from '../../engine/hash.ts';
-import { makeRng } from '../../engine/rng.ts';
-import { zapotecGame, type ZapotecState, type ZapotecView } from '../../games/zapotec/index.ts';
-import { GuestClient, type GuestRecord, type GuestStorage } from '../guest.ts';
-import { HostRoom, type HostSeatConfig } from '../host.ts';
-import { joinRoom, openHost, type GuestEndpoint, type PeerHostEndpoint, type PeerTransportOptions } from '../peer-transport.ts';
-import { newRoomId } from '../secret.ts';
+import { hashState } from '../../src/engine/hash.ts';
+import { makeRng } from '../../src/engine/rng.ts';
+import { zapotecGame, type ZapotecState, type ZapotecView } from '../../src/games/zapotec/index.ts';
+import { GuestClient, type GuestRecord, type GuestStorage } from '../../src/net/guest.ts';
+import { HostRoom, type HostSeatConfig } from '../../src/net/host.ts';
+import { joinRoom, openHost, type GuestEndpoint, type PeerHostEndpoint, type PeerTransportOptions } from '../../src/net/peer-transport.ts';
+import { newRoomId } from '../../src/net/secret.ts';
 
 type ZHost = HostRoom<ZapotecState, { players: 1 | 2 | 3 | 4 }, ZapotecView>;
 

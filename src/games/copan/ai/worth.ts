@@ -1,16 +1,135 @@
-// Worth of the targets of each Site action (a City, a Character, an Altar space, a Glyph line, a
-// River purchase) net of what they cost, and of a whole Site action at its best target.
-import { ALTARS, BALLCOURT, BALLCOURT_HALF, BALLCOURT_TOTAL, CITY_TABLE, EMBASSIES, GLYPHSTAIR, RIVER, SITE_ACTION_VP } from '../data-core.ts';
-import { BALLCOURT_HALF_OF_SLOT, GLYPH_LINES } from '../data-rc-board.ts';
-import { CHARACTERS, CITY_TILES } from '../data-rc-cards.ts';
+// What things are worth, in victory points, to a seat right now: one effect of the shared
+// vocabulary, each Site action's targets net of their cost, and Embassy stacks. The three call
+// each other (a bonus action is worth a Site action, a City's worth counts its tile's effect and the
+// stack it grows, a stack is worth the tokens it draws), so they live in one file; the recursion
+// is one level deep, never more.
+//
+// Effects: bonus actions and free Embassies look one Site action ahead.
+//
+// Embassy stacks. Every Embassies action at a City draws one token per own token there, so a stack
+// grows quadratically in worth; at a City whose tile gives a bonus action the Embassies can take
+// again (a loop), a seat can pour its whole supply into the stack within one turn. What the seat's
+// tokens still in supply are worth is therefore mostly what they would draw on its best stack, and a
+// token spent at the Ball Court, the Altars or another City gives up those draws.
+import { ALTARS, BALLCOURT, BALLCOURT_HALF, BALLCOURT_TOTAL, CITY_TABLE, EMBASSIES, GLYPHSTAIR, RIVER, SITE_ACTION_VP, type Fx } from '../data-core.ts';
+import { BALLCOURT_HALF_OF_SLOT, CITY_SPACES, GLYPH_LINES } from '../data-rc-board.ts';
+import { CHARACTERS, CITY_TILES, EMBASSY_TOKENS } from '../data-rc-cards.ts';
 import { ALTAR_CARDS } from '../data-rc-altars-events.ts';
 import { altarCost, characterCost, embassyCost, lineCost, lineHasCards, permanentDiscount, riverTilesCost, storageCost } from '../actions.ts';
 import type { Cost } from '../resources.ts';
-import { bestClimb, characterWorth, glyphsWorth, multAt, storageWorth, tileWorth, type SeatCtx } from './assets.ts';
+import { bestClimb, characterWorth, gainAnyWorth, gainWorth, glyphCardWorth, glyphsWorth, jadeWorth, multAt, payWorth, storageWorth, tileWorth, type SeatCtx } from './assets.ts';
 import { prizeOf } from './final-now.ts';
 import { cheapestPay } from './pay.ts';
-import { cityLevel, fxWorth, tokenWorth } from './fx-worth.ts';
-import { stackDelta } from './stack.ts';
+
+// ---- Effects ----
+
+/** Mean worth of one Embassy token of `level` (0-based), effects valued for this seat. */
+export function tokenWorth(c: SeatCtx, level: number, depth: number): number {
+  return c.memo(`token${level}:${depth}`, () => meanToken(c, level, depth));
+}
+
+function meanToken(c: SeatCtx, level: number, depth: number): number {
+  let total = 0, count = 0;
+  for (const [fx, n] of EMBASSY_TOKENS[level]!) {
+    total += n * fxWorth(c, fx, depth);
+    count += n;
+  }
+  return total / count;
+}
+
+/** Worth of the best Character on the Ball Court display (taken for free). */
+export function bestDisplayCharacter(c: SeatCtx, depth: number): number {
+  return c.memo(`display:${depth}`, () => bestCharacter(c, depth));
+}
+
+function bestCharacter(c: SeatCtx, depth: number): number {
+  let best = 0;
+  for (const card of c.s.charDisplay) if (card >= 0) best = Math.max(best, characterWorth(c, card, (fx) => fxWorth(c, fx, depth + 1)));
+  return best;
+}
+
+function loseAnyWorth(c: SeatCtx, n: number): number {
+  const held = c.p.res[0]! + c.p.res[1]! + c.p.res[2]! + c.p.res[3]!;
+  const paid = Math.min(n, held);
+  // Lose from the most plentiful resources first.
+  const res = c.p.res.slice();
+  const v = [0, 0, 0, 0];
+  for (let k = 0; k < paid; k++) {
+    let r = 0;
+    for (let i = 1; i < 4; i++) if (res[i]! > res[r]!) r = i;
+    res[r]!--;
+    v[r]!++;
+  }
+  return -payWorth(c, v) - (n - paid);
+}
+
+export function fxWorth(c: SeatCtx, fx: Fx, depth = 0): number {
+  const p = c.p;
+  switch (fx.t) {
+    case 'none':
+    case 'cube':
+      return 0;
+    case 'gain':
+      return gainWorth(c, fx.r);
+    case 'gainAny':
+      return gainAnyWorth(c, fx.n);
+    case 'lose': {
+      const take = fx.r.map((n, r) => Math.min(n, p.res[r]!));
+      const missing = fx.r.reduce((a, n, r) => a + n - take[r]!, 0);
+      return -payWorth(c, take) - missing;
+    }
+    case 'loseAny':
+      return loseAnyWorth(c, fx.n);
+    case 'vp':
+      return fx.n;
+    case 'climb':
+      return Math.max(0, bestClimb(c, fx.n).worth);
+    case 'descend':
+      return -0.6 * fx.n;
+    case 'glyph':
+      return glyphCardWorth(c);
+    case 'char':
+      return bestDisplayCharacter(c, depth);
+    case 'jade':
+      return jadeWorth(c);
+    case 'storage':
+      return storageWorth(c);
+    case 'loseStorage':
+      return p.ext > 0 ? -storageWorth(c) : 0;
+    case 'river2': {
+      const left = c.s.river.filter((t) => t >= 0).length;
+      return Math.min(2, left) * tileWorth(c);
+    }
+    case 'bonus':
+      return depth > 0 ? c.w.bonus : Math.max(0, siteActionWorth(c, fx.site, fx.disc, 0, depth + 1));
+    case 'freeEmbassy':
+      return depth > 0 ? 4 : bestFreeEmbassy(c, depth + 1);
+    case 'relocate':
+      return 0.2;
+    case 'discardChar': {
+      let worst = Infinity;
+      for (const card of p.chars) worst = Math.min(worst, characterWorth(c, card, (f) => fxWorth(c, f, depth + 1)));
+      return worst === Infinity ? 0 : -worst;
+    }
+    case 'removeJade':
+      return p.jade ? -jadeWorth(c) : 0;
+    case 'loseGlyph':
+      return p.glyphs.some((n) => n > 0) ? -1.5 : 0;
+    case 'gainPerDiscard':
+      return gainWorth(c, [0, 1, 2, 3].map((r) => (r === fx.r ? p.down.length : 0)));
+    case 'losePerFaceUp':
+      return fxWorth(c, { t: 'lose', r: [0, 1, 2, 3].map((r) => (r === fx.r ? p.chars.length : 0)) as unknown as [number, number, number, number] }, depth);
+    case 'loseAnyPerExt':
+      return loseAnyWorth(c, p.ext);
+    case 'loseAnyPerCity':
+      return loseAnyWorth(c, p.emb.filter((n) => n > 0).length);
+  }
+}
+
+/** Level (0-based) of a City space. */
+export const cityLevel = (city: number): number => CITY_SPACES[city]!.level - 1;
+
+// ---- Site actions ----
 
 /** +2 VP per action at a Site from permanent Characters. */
 function siteVp(c: SeatCtx, site: number): number {
@@ -152,3 +271,37 @@ function net(c: SeatCtx, gain: number, cost: Cost, res: readonly number[], wild:
 }
 
 export { siteVp };
+
+// ---- Embassy stacks ----
+
+/** City tiles whose bonus action can be another Embassies action. */
+const LOOP_TILE: readonly boolean[] = CITY_TILES.map(({ fx }) => fx.t === 'bonus' && (fx.site === -1 || fx.site === EMBASSIES));
+
+/** Tokens drawn by `a` more actions on a stack of `k`: k+1, k+2, … k+a. */
+const draws = (k: number, a: number): number => a * k + (a * (a + 1)) / 2;
+
+/**
+ * Worth of the draws still to come on the seat's best open City, the seat having put one more token
+ * on City `addAt` (-1: none) and taken `spend` tokens out of its supply.
+ */
+export function stackPotential(c: SeatCtx, addAt = -1, spend = 0): number {
+  const { s, p, w } = c;
+  if (w.stack === 0 || c.turns <= 0) return 0;
+  const supply = Math.max(0, p.supply - spend);
+  let best = 0;
+  for (let city = 0; city < p.emb.length; city++) {
+    const tile = s.cities[city]!;
+    if (tile < 0) continue;
+    const k = p.emb[city]! + (city === addAt ? 1 : 0);
+    const loop = LOOP_TILE[tile]!;
+    const actions = loop ? supply : Math.min(supply, c.turns * w.stackRate);
+    best = Math.max(best, w.stack * draws(k, actions) * tokenWorth(c, cityLevel(city), 1));
+  }
+  return best;
+}
+
+/** Change in the stack potential when a token goes to City `city` (-1: elsewhere on the board). */
+export function stackDelta(c: SeatCtx, city: number): number {
+  if (c.w.stack === 0) return 0;
+  return stackPotential(c, city, 1) - c.memo('stack', () => stackPotential(c));
+}
