@@ -6,28 +6,9 @@
 import type { DataConnection, Peer, PeerOptions } from 'peerjs';
 import { CHUNK_CHARS, Reassembler, splitMessage } from './chunk.ts';
 import { BaseLink, type Connector, type HostEndpoint, type Link } from './transport.ts';
-import { peerOptionsFor } from './servers.ts';
+import { peerOptionsFor, type PeerTransportOptions } from './servers.ts';
 
-export interface PeerTransportOptions {
-  /** 'same-origin' (default): the app's own server at /peerjs; 'public': the PeerJS cloud broker. */
-  broker?: 'same-origin' | 'public';
-  /** Explicit signaling server (overrides the broker's defaults). */
-  host?: string;
-  port?: number;
-  path?: string;
-  secure?: boolean;
-  /** ICE servers; [] on a LAN or in tests. Default: PeerJS's own (public STUN). */
-  iceServers?: RTCIceServer[];
-  debug?: 0 | 1 | 2 | 3;
-  /** Prefix of the host's peer id (room ids are short; the broker is shared). */
-  idPrefix?: string;
-  /** How long to wait for the signaling server or a data connection to open. */
-  openTimeoutMs?: number;
-  /** Characters per piece on the data channel. */
-  chunkChars?: number;
-  /** Signaling errors that do not stop the endpoint (the server went away, …). */
-  onError?(error: { type: string; message: string }): void;
-}
+export type { PeerTransportOptions } from './servers.ts';
 
 const DEFAULT_PREFIX = 'meso-table-';
 

@@ -5,7 +5,28 @@
 // the invite link also names the host's server, so a guest whose list differs still meets it there.
 // Every PeerJS Peer is built from peerOptionsFor, the one place that turns these into PeerOptions.
 import type { PeerOptions } from 'peerjs';
-import type { PeerTransportOptions } from './peer-transport.ts';
+
+/** How a PeerJS endpoint is made: which signaling server, which ICE servers (peer-transport.ts uses it). */
+export interface PeerTransportOptions {
+  /** 'same-origin' (default): the app's own server at /peerjs; 'public': the PeerJS cloud broker. */
+  broker?: 'same-origin' | 'public';
+  /** Explicit signaling server (overrides the broker's defaults). */
+  host?: string;
+  port?: number;
+  path?: string;
+  secure?: boolean;
+  /** ICE servers; [] on a LAN or in tests. Default: PeerJS's own (public STUN). */
+  iceServers?: RTCIceServer[];
+  debug?: 0 | 1 | 2 | 3;
+  /** Prefix of the host's peer id (room ids are short; the broker is shared). */
+  idPrefix?: string;
+  /** How long to wait for the signaling server or a data connection to open. */
+  openTimeoutMs?: number;
+  /** Characters per piece on the data channel. */
+  chunkChars?: number;
+  /** Signaling errors that do not stop the endpoint (the server went away, …). */
+  onError?(error: { type: string; message: string }): void;
+}
 
 export interface SignalingServer {
   host: string;

@@ -7,7 +7,6 @@ import type { BoardTabs } from './board-tabs.ts';
 import type { GamePresenter, SceneHandle } from './presenter.ts';
 import type { GameLog } from './game-log.ts';
 import type { LogPanel } from './log-panel.ts';
-import type { Told } from './narration.ts';
 import type { BotClient } from '../app/bot-client.ts';
 import type { Settings } from '../store/settings.ts';
 
@@ -29,6 +28,12 @@ export interface GameScreenOptions {
   /** A finished local game: the replay viewer, and its link to share. */
   onReplay?(): void;
   onShareReplay?(): void;
+}
+
+/** One caption and how long it stays (ms). */
+export interface Told {
+  text: string;
+  dwell: number;
 }
 
 /** What the board shows now. */

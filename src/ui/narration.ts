@@ -3,13 +3,9 @@
 // viewer's own move (reveals, dice, scoring at each location). Lines that chance decided (a die, a
 // card turned) stay twice as long, so a result can be read before the next one; Skip shows the rest.
 import type { GameEvent } from '../engine/types.ts';
-import type { GameScreenContext } from './game-screen-context.ts';
+import type { GameScreenContext, Told } from './game-screen-context.ts';
 
-/** One caption and how long it stays (ms). */
-export interface Told {
-  text: string;
-  dwell: number;
-}
+export type { Told };
 
 /** The shortest time a chance result stays on screen, whatever the pace (ms). */
 export const CHANCE_MIN_MS = 1500;
