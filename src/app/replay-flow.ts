@@ -120,4 +120,9 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
   const povs: Viewer[] = finished ? [...seats.keys(), 'spectator'] : ['spectator'];
   watch(app, entry, timeline, seats, povs, () => void app.home());
+  const older = decoded.olderRules;
+  if (older) {
+    const scores = older.scoresThen?.map((n, i) => `${seats[i]?.name ?? `#${i + 1}`} ${n}`).join(', ');
+    toast(scores ? t('replay.olderRulesResult', { scores }) : t('replay.olderRules'), 'info', 12_000);
+  }
 }

@@ -27,14 +27,23 @@ export interface ReplayGame<O = unknown> {
 const KINDS = ['human', 'ai', 'automa', 'remote'] as const;
 const MAX_NAME = 40;
 
-export type LinkError = { code: 'link-malformed' | 'link-unknown-game' | 'link-old-format' | 'link-options' | 'link-illegal'; step?: number };
+export type LinkError = {
+  code: 'link-malformed' | 'link-unknown-game' | 'link-old-format' | 'link-options' | 'link-illegal' | 'link-newer-rules' | 'link-old-rules';
+  step?: number;
+};
+
+/**
+ * A link made under an earlier version of the game's rules that today's rules can still play
+ * through: the viewer says so, with the final totals the game had then (absent for a game in progress).
+ */
+export interface OlderRules { version: number; scoresThen: number[] | null }
 /**
  * A decoded link. Checking it already replayed the game, so the positions it passed through
  * (states[k]: after k moves) and what each move caused (events[k], events[0] empty) come with it:
  * the viewer needs them and must not replay a long game a second time.
  */
 export type Decoded<O = unknown> =
-  | { ok: true; replay: ReplayGame<O>; states: unknown[]; events: GameEvent[][] }
+  | { ok: true; replay: ReplayGame<O>; states: unknown[]; events: GameEvent[][]; olderRules?: OlderRules }
   | { ok: false; error: LinkError };
 
 type AnyModule = GameModule<unknown, unknown>;
@@ -111,24 +120,31 @@ export function seatsOwing(module: AnyModule, state: unknown): Seat[] {
 /** The link text for a game (null if a logged decision is not in its legal list: never for real play). */
 export async function encodeReplay(module: AnyModule, game: ReplayGame): Promise<string | null> {
   const p = game.seats?.map((x) => [x.name.slice(0, MAX_NAME), x.color, KINDS.indexOf(x.kind)]);
-  const header = new TextEncoder().encode(JSON.stringify({ v: REPLAY_LINK_FORMAT, g: game.game, f: module.formatVersion, o: game.options, s: game.seed, ...(p ? { p } : {}) }));
-  const out: number[] = [];
-  pushVarint(out, header.length);
-  out.push(...header);
+  const body: number[] = [];
   let state = module.setup(game.options, game.seed);
   for (const entry of game.log) {
     const owing = seatsOwing(module, state);
     const who = owing.indexOf(entry.seat);
     if (who < 0) return null;
-    if (owing.length > 1) pushVarint(out, who);
+    if (owing.length > 1) pushVarint(body, who);
     const id = (entry.choice as { id?: unknown } | null)?.id;
     const index = module.choices(state, entry.seat).findIndex((c) => c.id === id);
     if (index < 0) return null;
-    pushVarint(out, index);
+    pushVarint(body, index);
     const res = module.apply(state, entry.seat, entry.choice);
     if (!res.ok) return null;
     state = res.state;
   }
+  // The rules version, and a finished game's totals: a later rules fix may play the same indices
+  // differently, and the viewer can then say what the result was when the game was played.
+  const totals = scoresOf(module, state);
+  const header = new TextEncoder().encode(JSON.stringify({
+    v: REPLAY_LINK_FORMAT, g: game.game, f: module.formatVersion, r: module.rulesVersion, o: game.options, s: game.seed,
+    ...(p ? { p } : {}), ...(totals ? { x: totals } : {}),
+  }));
+  const out: number[] = [];
+  pushVarint(out, header.length);
+  out.push(...header, ...body);
   const packed = await through(new Uint8Array(out), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
   return packed && toBase64Url(packed);
 }
@@ -165,8 +181,17 @@ export async function decodeReplay(text: string, lookup: (game: string) => AnyMo
   const module = lookup(g);
   if (!module) return fail('link-unknown-game');
   if (f !== module.formatVersion) return fail('link-old-format');
+  // Links made before rules versions were written are version 1.
+  const r = own(header, 'r') ?? 1;
+  if (!Number.isInteger(r) || (r as number) < 1) return fail('link-malformed');
+  if ((r as number) > module.rulesVersion) return fail('link-newer-rules');
+  const older = (r as number) < module.rulesVersion;
+  const then = totalsOf(own(header, 'x'));
+  if (then === undefined) return fail('link-malformed');
   const checked = module.checkOptions(own(header, 'o'));
   if (!checked.ok) return fail('link-options');
+  // Under older rules, a move today's rules refuse means the game cannot be shown as it was played.
+  const illegal = (step: number) => fail(older ? 'link-old-rules' : 'link-illegal', step);
   const log: { seat: Seat; choice: unknown }[] = [];
   let state = module.setup(checked.options, s);
   const states: unknown[] = [state];
@@ -174,15 +199,15 @@ export async function decodeReplay(text: string, lookup: (game: string) => AnyMo
   while (at.i < bytes.length) {
     const step = log.length;
     const owing = seatsOwing(module, state);
-    if (owing.length === 0) return fail('link-illegal', step);
+    if (owing.length === 0) return illegal(step);
     const who = owing.length > 1 ? readVarint(bytes, at) : 0;
     const seat = who === null ? undefined : owing[who];
     const index = readVarint(bytes, at);
-    if (seat === undefined || index === null) return fail('link-illegal', step);
+    if (seat === undefined || index === null) return illegal(step);
     const choice = module.choices(state, seat)[index];
-    if (!choice) return fail('link-illegal', step);
+    if (!choice) return illegal(step);
     const res = module.apply(state, seat, choice);
-    if (!res.ok) return fail('link-illegal', step);
+    if (!res.ok) return illegal(step);
     log.push({ seat, choice });
     state = res.state;
     states.push(state);
@@ -190,7 +215,24 @@ export async function decodeReplay(text: string, lookup: (game: string) => AnyMo
   }
   const seats = seatsOf(own(header, 'p'));
   if (seats === null) return fail('link-malformed');
-  return { ok: true, replay: { game: g, options: checked.options, seed: s, log, ...(seats ? { seats } : {}) }, states, events };
+  const replay = { game: g, options: checked.options, seed: s, log, ...(seats ? { seats } : {}) };
+  return { ok: true, replay, states, events, ...(older ? { olderRules: { version: r as number, scoresThen: then } } : {}) };
+}
+
+/** Each seat's final total, in seat order, when the game is over. */
+function scoresOf(module: AnyModule, state: unknown): number[] | null {
+  const result = module.result(state);
+  if (!result) return null;
+  const out: number[] = [];
+  for (const line of result.scores) out[line.seat] = line.total;
+  return Array.from(out, (x) => x ?? 0);
+}
+
+/** A header's totals: null when absent, undefined when malformed. */
+function totalsOf(x: unknown): number[] | null | undefined {
+  if (x === undefined) return null;
+  if (!Array.isArray(x) || x.length > 8 || !x.every((n) => Number.isInteger(n) && Math.abs(n) < 1e6)) return undefined;
+  return x as number[];
 }
 
 /** The seats of a header: undefined when absent, null when malformed. */

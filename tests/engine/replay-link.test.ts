@@ -72,6 +72,28 @@ describe('replay links', () => {
     expect(none.ok && none.replay.log.length).toBe(0);
   });
 
+  it('a link made under earlier rules opens with the result it had then, or says from which move it cannot', async () => {
+    const { game, state } = randomGame(zapotecGame as AnyModule, { players: 2 }, 'older');
+    const v1 = zapotecGame as AnyModule;
+    const v2 = { ...v1, rulesVersion: v1.rulesVersion + 1 } as AnyModule;
+    const link = (await encodeReplay(v1, game))!;
+    const totals = v1.result(state)!.scores.sort((a, b) => a.seat - b.seat).map((x) => x.total);
+    // Today's rules still play every move: shown, with the final scores the game had then.
+    const read = await decodeReplay(link, () => v2);
+    expect(read.ok && read.olderRules).toEqual({ version: v1.rulesVersion, scoresThen: totals });
+    expect(read.ok && hashState(read.states[read.states.length - 1])).toBe(hashState(state));
+    // The same rules: nothing to say.
+    const same = await decodeReplay(link, () => v1);
+    expect(same.ok && same.olderRules).toBeUndefined();
+    // Today's rules refuse a move of the old game: why, and from which move.
+    const stricter = { ...v2, choices: (st: unknown, seat: Seat) => v1.choices(st as never, seat).slice(0, 1) } as AnyModule;
+    const refused = await decodeReplay(link, () => stricter);
+    expect(refused.ok ? 'ok' : refused.error.code).toBe('link-old-rules');
+    expect(refused.ok ? -1 : refused.error.step).toBeGreaterThanOrEqual(0);
+    // A link from a newer version of the rules than this app has.
+    expect(await decodeReplay((await encodeReplay(v2, game))!, () => v1)).toEqual({ ok: false, error: { code: 'link-newer-rules' } });
+  });
+
   it('refuses what is not a link of a legal game, with a reason and no exception', async () => {
     const { game } = randomGame(zapotecGame as AnyModule, { players: 2 }, 'bad');
     const link = (await encodeReplay(zapotecGame as AnyModule, game))!;
