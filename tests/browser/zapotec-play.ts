@@ -23,7 +23,15 @@ export async function clickSomething(page: Page): Promise<boolean> {
     '.actionbar .btn.choice',
   ]) {
     const el = page.locator(selector).first();
-    if (await el.count()) { await el.click(); return true; }
+    if (!(await el.count())) continue;
+    // A phone keeps the sheet closed when the board draws the same choice (the offer): a person
+    // who chooses from the hand opens it first.
+    if (selector === '.acard.legal') {
+      const toggle = page.locator('.own-toggle[aria-expanded="false"]');
+      if (await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 2_000 }).catch(() => {});
+    }
+    await el.click();
+    return true;
   }
   return false;
 }
