@@ -78,6 +78,9 @@ describe.each(Object.keys(GAMES) as (keyof typeof GAMES)[])('%s replay', (game) 
       const how = page.locator('.end-how-won');
       await how.locator('svg.score-chart').waitFor({ state: 'visible', timeout: 20_000 });
       expect((await how.locator('svg.score-chart').boundingBox())!.width).toBeGreaterThan(300);
+      // Its table twin ends on the end screen's totals (end-of-game scoring included).
+      const totals = await page.locator('table.breakdown tbody tr:last-child strong').allInnerTexts();
+      expect(await how.locator('table.score-table tbody tr td:last-child').allInnerTexts()).toEqual(totals);
       const swings = how.locator('.swings .swing');
       expect(await swings.count()).toBeGreaterThanOrEqual(2);
       expect(await swings.count()).toBeLessThanOrEqual(3);
@@ -115,6 +118,12 @@ describe.each(Object.keys(GAMES) as (keyof typeof GAMES)[])('%s replay', (game) 
       expect(found.every((k) => k >= 0)).toBe(true);
       expect([...found].sort((a, b) => a - b)).toEqual(found);
       expect(found[found.length - 1]).toBe(p.last);
+      // The viewer's own "How it was won" is the same timeline, its position line at the swing.
+      await page.locator('.replay-tabs [data-tab=score]').click();
+      const viewerChart = page.locator('main.replay .score-timeline');
+      expect(await viewerChart.locator('table.score-table tbody tr td:last-child').allInnerTexts()).toEqual(totals);
+      expect(await viewerChart.locator('.swings .swing').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-step'))))
+        .toContain(String(step));
       expect(person.console.errors()).toEqual([]);
     } finally {
       await person.close();
