@@ -87,8 +87,9 @@ describe.each(Object.keys(GAMES) as (keyof typeof GAMES)[])('%s replay', (game) 
       expect(await swings.first().innerText()).toMatch(/(Round \d+|Final scoring): .+ [+-]\d+/);
       await swings.first().scrollIntoViewIfNeeded();
       await screenshot(page, `replay-${game}-end-phone-light`);
-      await page.setViewportSize(VIEWPORTS.desktop);
       await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, `replay-${game}-end-phone-dark`);
+      await page.setViewportSize(VIEWPORTS.desktop);
       await swings.first().scrollIntoViewIfNeeded();
       await screenshot(page, `replay-${game}-end-desktop-dark`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
