@@ -14,7 +14,7 @@ import { HostSession, type BotDecider } from './host-session.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
-import { shareReplay, watchSaved } from './replay-flow.ts';
+import { howWonOf, shareReplay, watchSaved } from './replay-flow.ts';
 
 /** The signaling server each hosted room registered with, once known: its invite links name it. */
 const roomServers = new Map<string, LinkServer>();
@@ -140,6 +140,6 @@ function playHosted(app: AppShell, hs: HostSession): void {
     onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
     onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
     // The host holds the seed and the whole log: its replay is the full one, every seat, and a link.
-    onReplay: () => void watchSaved(app, hostedSave(hs), redraw), onShareReplay: () => void shareReplay(hostedSave(hs)),
+    onReplay: (at) => void watchSaved(app, hostedSave(hs), redraw, at), howWon: () => howWonOf(hostedSave(hs)), onShareReplay: () => void shareReplay(hostedSave(hs)),
   }));
 }

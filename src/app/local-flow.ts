@@ -158,7 +158,8 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
   showGame(app, s, (redraw) => (redrawGame = redraw, {
     onHome: () => void home(app), onAgain: again, onExport: () => download(s.record),
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
-    onReplay: () => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw)), onShareReplay: () => void replayFlow().then((m) => m.shareReplay(s.record)),
+    onReplay: (at) => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw, at)),
+    howWon: () => replayFlow().then((m) => m.howWonOf(s.record)), onShareReplay: () => void replayFlow().then((m) => m.shareReplay(s.record)),
   }));
   thumbSoon();
 }

@@ -7,6 +7,7 @@ import type { SaveRecord, SeatInfo } from '../store/saves.ts';
 import { h } from '../ui/dom.ts';
 import { openDialog, toast } from '../ui/overlays.ts';
 import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
+import { seriesOfTimeline, type ScoreSeries } from '../ui/replay/score-series.ts';
 import { buildTimeline, timelineOf, type Timeline } from '../ui/replay/timeline.ts';
 import type { AppShell } from './app-shell.ts';
 import { GAMES, type GameEntry } from './games.ts';
@@ -41,6 +42,17 @@ function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatI
     app.redraw = mountIt;
   };
   mountIt();
+}
+
+/** A finished game's score timeline for the end screen (the same as the viewer's "How it was won"). */
+export async function howWonOf(record: SaveRecord): Promise<ScoreSeries | null> {
+  const entry = entryOf(record.game);
+  if (!entry || !record.over) return null;
+  const game = gameOf(record);
+  const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
+  const final = entry.module.result(timeline.states[timeline.states.length - 1]);
+  const finalScores = final ? record.seats.map((_, i) => final.scores.find((l) => l.seat === i)?.total ?? 0) : undefined;
+  return seriesOfTimeline(timeline, (v, seat) => entry.presenter.score(v, seat), (s) => entry.module.view(s, 'spectator'), record.seats.length, finalScores);
 }
 
 /** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */

@@ -7,6 +7,8 @@ import { t } from '../i18n/index.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import { h } from './dom.ts';
 import { badge } from './seat-badge.ts';
+import { scoreChart } from './replay/score-chart.ts';
+import type { ScoreSeries } from './replay/score-series.ts';
 import './end-screen.css';
 
 export interface EndScreenOptions {
@@ -15,8 +17,10 @@ export interface EndScreenOptions {
   categoryLabel(category: string): string;
   onAgain(): void;
   onHome(): void;
-  /** Opens the finished game in the replay viewer (absent where the log is not kept here). */
-  onReplay?(): void;
+  /** Opens the finished game in the replay viewer, at position `at` or the end (absent where the log is not kept here). */
+  onReplay?(at?: number): void;
+  /** The score timeline over the game (replays it: asked for once the sheet is up). */
+  howWon?(): Promise<ScoreSeries | null>;
   /** Writes the finished game as a replay link to share. */
   onShareReplay?(): void;
 }
@@ -70,6 +74,19 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
       categories.map((c) => h('tr', {}, h('th', { scope: 'row' }, o.categoryLabel(c)), result.scores.map((l) => h('td', {}, l.breakdown[c] ?? 0)))),
       h('tr', {}, h('th', { scope: 'row' }, t('end.total')), result.scores.map((l) => h('td', {}, h('strong', {}, l.total))))));
 
+  // How it was won: each score after every round and the biggest swings; a swing (or a tap on the
+  // chart) opens the replay at that moment. Filled in when the replayed series is ready.
+  const howWon = h('div', { class: 'end-how-won' });
+  const onReplay = o.onReplay;
+  if (o.howWon && onReplay) {
+    void o.howWon().then((series) => {
+      if (!series || (series.scores[0]?.length ?? 0) < 2) return;
+      const chart = scoreChart(series, seats, (seat) => seats[seat]?.name ?? `#${seat + 1}`, (k) => onReplay(k), true);
+      chart.setAt(series.scores[0]!.length - 1);
+      howWon.append(h('h2', {}, t('replay.howWon')), h('p', { class: 'muted end-how-hint' }, t('replay.endSwingHint')), chart.element);
+    }).catch(() => {}); // no timeline: the rest of the result stands on its own
+  }
+
   const first = result.ranking[0] ?? [];
   const head = h('p', { class: 'end-summary' }, t('end.summary', { names: first.map((s) => seats[s]!.name).join(', '), n: bySeat.get(first[0]!)?.total ?? 0 }));
   const fold = h('button', { class: 'btn quiet end-fold', 'aria-expanded': 'true', 'data-testid': 'end-fold' }, t('end.hide'));
@@ -80,9 +97,10 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
     h('h2', {}, t('end.breakdown')),
     bars,
     h('details', { open: true }, h('summary', {}, t('end.table')), table),
+    howWon,
     h('div', { class: 'row sticky-foot' },
       h('button', { class: 'btn primary', onclick: o.onAgain }, t('end.again')),
-      o.onReplay ? h('button', { class: 'btn', 'data-testid': 'watch-replay', onclick: o.onReplay }, t('replay.watch')) : null,
+      o.onReplay ? h('button', { class: 'btn', 'data-testid': 'watch-replay', onclick: () => o.onReplay?.() }, t('replay.watch')) : null,
       o.onShareReplay ? h('button', { class: 'btn', 'data-testid': 'share-replay', onclick: o.onShareReplay }, t('replay.share')) : null,
       h('button', { class: 'btn', onclick: o.onHome }, t('app.home')))));
   // Folded, only the title row stays: the whole final board can be looked at and explored.

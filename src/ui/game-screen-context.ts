@@ -9,6 +9,7 @@ import type { GameLog } from './game-log.ts';
 import type { LogPanel } from './log-panel.ts';
 import type { BotClient } from '../app/bot-client.ts';
 import type { Settings } from '../store/settings.ts';
+import type { ScoreSeries } from './replay/score-series.ts';
 
 /** What the app hands the game screen (game-screen.ts re-exports it). */
 export interface GameScreenOptions {
@@ -25,8 +26,10 @@ export interface GameScreenOptions {
   onRules?(): void;
   /** Online host: shows the invite link and code again. */
   onInvite?(): void;
-  /** A finished local game: the replay viewer, and its link to share. */
-  onReplay?(): void;
+  /** A finished local game: the replay viewer (at position `at`, else the end), and its link to share. */
+  onReplay?(at?: number): void;
+  /** A finished game's score timeline, for the end screen (computed on demand: it replays the game). */
+  howWon?(): Promise<ScoreSeries | null>;
   onShareReplay?(): void;
 }
 

@@ -55,4 +55,5 @@ export const replayEn = {
   'replay.sinceWatch': 'Watch them',
   'replay.sinceDismiss': 'Not now',
   'replay.swingFinal': 'Final scoring: {name} {delta}',
+  'replay.endSwingHint': 'Tap a swing or a point on the chart to replay the game from that moment.',
 } as const;

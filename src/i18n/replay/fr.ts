@@ -57,4 +57,5 @@ export const replayFr: Record<keyof typeof replayEn, string> = {
   'replay.sinceWatch': 'Les revoir',
   'replay.sinceDismiss': 'Plus tard',
   'replay.swingFinal': 'Décompte final : {name} {delta}',
+  'replay.endSwingHint': 'Touchez un écart ou un point du graphique pour revoir la partie à partir de ce moment.',
 };

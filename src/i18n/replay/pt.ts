@@ -57,4 +57,5 @@ export const replayPt: Record<keyof typeof replayEn, string> = {
   'replay.sinceWatch': 'Rever',
   'replay.sinceDismiss': 'Agora não',
   'replay.swingFinal': 'Pontuação final: {name} {delta}',
+  'replay.endSwingHint': 'Toque numa virada ou num ponto do gráfico para rever a partida a partir desse momento.',
 };

@@ -8,7 +8,7 @@ import type { SeatInfo } from '../../store/saves.ts';
 import { announce, clear, h, liveRegion, reducedMotion } from '../dom.ts';
 import type { GamePresenter, SceneHandle } from '../presenter.ts';
 import { stepTo, type Timeline } from './timeline.ts';
-import { scoreSeries } from './score-series.ts';
+import { seriesOfTimeline } from './score-series.ts';
 import { scoreChart } from './score-chart.ts';
 import { hashState } from '../../engine/hash.ts';
 import './replay.css';
@@ -97,11 +97,8 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     if (k === 0) return;
     log.append(h('li', {}, h('button', { class: 'replay-line', 'data-step': k, onclick: () => go(k) }, line || t('replay.moveOf', { name: name(timeline.seats[k]!) }))));
   });
-  // How it was won: scores read from the public (spectator) view, so nothing hidden shows here.
-  const roundAt = (k: number) => timeline.roundStarts.filter((r) => r <= k).length;
-  const seatCount = seats.length;
-  const series = scoreSeries(timeline.states.length, seatCount, (k, seat) =>
-    (k === last && o.finalScores?.[seat] !== undefined ? o.finalScores[seat]! : presenter.score(o.view(timeline.states[k], 'spectator'), seat)), roundAt, timeline.roundStarts);
+  // How it was won: the same series as the end screen shows.
+  const series = seriesOfTimeline(timeline, (v, seat) => presenter.score(v, seat), (s) => o.view(s, 'spectator'), seats.length, o.finalScores);
   const chart = scoreChart(series, seats, name, (k) => go(k), o.finalScores !== undefined);
   // The side shows the moves or the score timeline; on a phone there is room for one at a time.
   let tab: 'log' | 'score' = 'log';

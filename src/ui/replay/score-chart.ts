@@ -8,6 +8,7 @@ import type { SeatInfo } from '../../store/saves.ts';
 import { h } from '../dom.ts';
 import { badge } from '../seat-badge.ts';
 import type { ScoreSeries } from './score-series.ts';
+import './score-chart.css';
 
 const NS = 'http://www.w3.org/2000/svg';
 const W = 360, H = 136, PAD_L = 30, PAD_R = 12, PAD_T = 14, PAD_B = 20;
@@ -55,12 +56,21 @@ export function scoreChart(series: ScoreSeries, seats: SeatInfo[], name: (seat: 
     label.textContent = String(v);
     svg.append(label);
   }
+  // Short rounds put their ends close together: a round number too near the last one drawn is left
+  // out (the table twin still names every round), so the numbers never run into each other.
+  let lastLabel = -Infinity;
+  let lastText: SVGElement | null = null;
   series.marks.forEach((k, i) => {
     if (i > 0 && i < series.marks.length - 1) svg.append(el('line', { x1: x(k), x2: x(k), y1: PAD_T, y2: H - PAD_B, class: 'grid' }));
     if (i === 0 || series.markRounds[i] === series.markRounds[i - 1]) return;
+    const roomy = x(k) - lastLabel >= 8 * String(series.markRounds[i]).length + 4;
+    if (!roomy && i < series.marks.length - 1) return;
+    if (!roomy) lastText?.remove(); // the final round's number wins over the one just before it
+    lastLabel = x(k);
     const label = el('text', { x: x(k), y: H - 6, 'text-anchor': 'middle', class: 'tick' });
     label.textContent = String(series.markRounds[i]);
     svg.append(label);
+    lastText = label;
   });
   const now = el('line', { y1: PAD_T, y2: H - PAD_B, class: 'now' });
   svg.append(now);

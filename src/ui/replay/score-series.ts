@@ -48,3 +48,21 @@ export function scoreSeries(
   const swings = moves.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).slice(0, maxSwings);
   return { scores, marks, markRounds, swings };
 }
+
+/**
+ * The series of a replayed game as the viewer and the end screen both show it: scores read from
+ * the public (spectator) view, so nothing hidden shows, and the last position holding the final
+ * totals (end-of-game scoring the running score does not show).
+ */
+export function seriesOfTimeline(
+  timeline: { states: readonly unknown[]; roundStarts: readonly number[] },
+  score: (publicView: unknown, seat: number) => number,
+  view: (state: unknown) => unknown,
+  seats: number,
+  finalScores?: readonly number[],
+): ScoreSeries {
+  const last = timeline.states.length - 1;
+  const roundAt = (k: number) => timeline.roundStarts.filter((r) => r <= k).length;
+  return scoreSeries(timeline.states.length, seats, (k, seat) =>
+    (k === last && finalScores?.[seat] !== undefined ? finalScores[seat]! : score(view(timeline.states[k]), seat)), roundAt, timeline.roundStarts);
+}
