@@ -111,6 +111,9 @@ for (const size of ['phone', 'tablet'] as const)
       const card = placeRect(l.hand!, handCard('grid', 3));
       expect(Math.min(card.w, card.h)).toBeGreaterThanOrEqual(44);
       await tapAt(page, touch, box.x + card.x + card.w / 2, box.y + card.y + card.h / 2);
+      // The sacrifice cannot be undone once revealed: the app asks first (Settings can turn that off).
+      const confirm = page.locator('.dialog .btn.primary');
+      await confirm.waitFor({ state: 'visible', timeout: 3_000 }).then(() => confirm.click()).catch(() => {});
       await page.waitForFunction(() => !document.querySelector('.actionbar .prompt')?.textContent?.includes('altar'), undefined, { timeout: 10_000 });
       expect(person.console.errors()).toEqual([]);
     });

@@ -49,7 +49,7 @@ describe('online Copan: a host, one guest and a bot', () => {
   it('hosts, the guest joins by the link, both play two rounds, the guest reloads and keeps its seat, then places blind', async () => {
     const began = Date.now();
     const link = await hostFromNewGame(host.page, { game: 'copan', players: 3, kinds: ['remote', 'ai-easy'], seed: 'copan-net-seed' });
-    room = /#\/join\/([a-z2-9]{8})$/.exec(link)![1]!;
+    room = /#\/join\/([a-z2-9]{8})(?:\?|$)/.exec(link)![1]!;
     await joinFromLink(guest.page, link, 'Ana', 2);
     await startWhenReady(host.page);
     await Promise.all([host, guest].map((p) => p.page.locator('.game').waitFor({ timeout: 20_000 })));
