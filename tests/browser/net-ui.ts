@@ -80,6 +80,11 @@ export async function clickOne(page: Page): Promise<boolean> {
   // One look at the page for what is offered, then a real click on it.
   const selector = await page.evaluate((list) => list.find((sel) => document.querySelector(sel) !== null) ?? null, DECISIONS).catch(() => null);
   if (!selector) return false;
+  // A phone keeps its sheet closed when the board draws the same choice: open it to use a hand card.
+  if (selector === '.acard.legal') {
+    const toggle = page.locator('.own-toggle[aria-expanded="false"]');
+    if (await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 1_500 }).catch(() => {});
+  }
   return page.locator(selector).first().click({ timeout: 1_500 }).then(() => true, () => false);
 }
 
