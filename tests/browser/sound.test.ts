@@ -4,8 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { prepare } from './net-ui.ts';
-import { clickSomething } from './zapotec-play.ts';
+import { clickOne, prepare } from './net-ui.ts';
 
 const sounds = (page: Person['page']) => page.evaluate(() => (window as unknown as { __meso: { sounds(): string[] } }).__meso.sounds());
 
@@ -30,8 +29,8 @@ describe('sound', () => {
     await page.goto(appUrl('/#/new/zapotec?players=2&difficulty=easy&seed=sound'), { waitUntil: 'load' });
     await page.reload({ waitUntil: 'load' }); // a #/new link is read at start-up
     await page.locator('.game').waitFor();
-    for (let i = 0; i < 60 && !(await sounds(page)).includes('turn'); i++) {
-      if (!(await clickSomething(page))) await page.waitForTimeout(200);
+    for (let i = 0; i < 120 && !(await sounds(page)).includes('turn'); i++) {
+      if (!(await clickOne(page))) await page.waitForTimeout(200);
     }
     const heard = await sounds(page);
     expect(heard.some((c) => c === 'place' || c === 'reveal')).toBe(true);
@@ -48,7 +47,9 @@ describe('sound', () => {
     await page.goBack();
     await page.locator('.game').waitFor();
     const before = (await sounds(page)).length;
-    for (let i = 0; i < 6; i++) if (!(await clickSomething(page))) await page.waitForTimeout(200);
+    let moves = 0;
+    for (let i = 0; i < 12 && moves < 3; i++) if (await clickOne(page)) moves++; else await page.waitForTimeout(200);
+    expect(moves).toBeGreaterThan(0);
     expect((await sounds(page)).length).toBe(before);
   });
 });
