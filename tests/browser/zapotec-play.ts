@@ -11,7 +11,7 @@ export async function roundOnScreen(page: Page): Promise<number> {
 /** Makes one decision for the person at the device: confirms, a legal card, or a step button. */
 export async function clickSomething(page: Page): Promise<boolean> {
   const confirm = page.locator('.dialog .btn.primary');
-  if (await confirm.count()) { await confirm.first().click(); return true; }
+  if (await confirm.count()) return confirm.first().click({ timeout: 5_000 }).then(() => true, () => false);
   for (const selector of [
     '.acard.legal',
     '.actionbar [data-choice="endCapital"]',
@@ -30,8 +30,8 @@ export async function clickSomething(page: Page): Promise<boolean> {
       const toggle = page.locator('.own-toggle[aria-expanded="false"]');
       if (await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 2_000 }).catch(() => {});
     }
-    await el.click();
-    return true;
+    // Something passing over it (a caption, a closing sheet) may hold a click up: try again later.
+    return el.click({ timeout: 5_000 }).then(() => true, () => false);
   }
   return false;
 }
@@ -39,7 +39,7 @@ export async function clickSomething(page: Page): Promise<boolean> {
 /** Plays through the UI until the top bar shows round `until` (or the game ends). */
 export async function playUntilRound(page: Page, until: number, maxClicks = 200): Promise<number> {
   let clicks = 0;
-  while (clicks < maxClicks) {
+  for (let tries = 0; clicks < maxClicks && tries < maxClicks * 10; tries++) {
     if ((await page.locator('.end-screen').count()) > 0) break;
     if ((await roundOnScreen(page)) >= until) break;
     if (await clickSomething(page)) clicks++;
