@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
-import { chocRound, clickChoc } from './chocolatl-play.ts';
+import { chocRound, clickChoc, openOwnSheet } from './chocolatl-play.ts';
 
 
 describe('online Chocolatl: a host, one guest and a bot', () => {
@@ -36,8 +36,11 @@ describe('online Chocolatl: a host, one guest and a bot', () => {
     expect(await guest.page.locator('.own .acard.legal').count()).toBe(13);
 
     // Both sacrifice; the guest's own card stays its own (the host's view of seat 1 is a count).
-    await guest.page.locator('.own .acard.legal').first().click();
-    await host.page.locator('.own .acard.legal').first().click();
+    // A phone draws the hand on the board and keeps the sheet closed: open it to use its cards.
+    for (const p of [guest.page, host.page]) {
+      await openOwnSheet(p);
+      await p.locator('.own .acard.legal').first().click();
+    }
     await Promise.all([host, guest].map((p) => p.page.waitForFunction(() => /Round 1 of 7/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 20_000 })));
 
     const began = Date.now();

