@@ -33,7 +33,7 @@ describe('following the game', () => {
     await start(page, 'zapotec', 'follow-log-seed');
     await autoplay(page);
     expect(await page.locator('.turn-pill').textContent()).not.toContain('Waiting for Player');
-    await page.locator('.topbar .title', { hasText: 'Round 3/5' }).waitFor({ timeout: 60_000 });
+    await page.locator('.topbar .title', { hasText: 'Round 3/5' }).waitFor({ timeout: 120_000 });
     await autoplay(page); // off again: the game stops at the person's next decision
     await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(300);
