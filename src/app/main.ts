@@ -5,7 +5,7 @@ import '../ui/styles.css';
 import { initInstall, onInstallChange, registerServiceWorker, showUpdate } from '../pwa/index.ts';
 import { detectLang, loadGameStrings, onLangChange, useLang } from '../i18n/index.ts';
 import { loadSettings, type Settings } from '../store/settings.ts';
-import { netConfig } from './runtime-config.ts';
+import { keepConfigForOffline, netConfig } from './runtime-config.ts';
 import { requestPersistence } from '../store/db.ts';
 import { getSave } from '../store/saves.ts';
 import { applySettings, applyTokens } from '../ui/theme.ts';
@@ -64,6 +64,7 @@ async function boot(): Promise<void> {
   onLangChange((lang) => { document.documentElement.lang = lang; app.redraw(); });
   void requestPersistence();
   void netConfig(); // config.json: fetched now, so that online play does not wait for it later
+  keepConfigForOffline();
   // Back and Forward move between the app's screens (nav.ts); a dialog is an entry Back closes.
   initNav(() => void home(app), () => void routeUrl());
   setRouteAgain(() => void routeUrl());

@@ -54,8 +54,9 @@ function onData<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, raw: unknown): v
 function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessage): void {
   switch (msg.type) {
     case 'ping':
-      // With where the game is, so a guest that lost a view or a secret phase asks for a resync.
-      send(ctx, conn, { v: PROTOCOL_VERSION, type: 'pong', n: msg.n, ...(ctx.isStarted ? { at: ctx.match.version, phase: phaseKey(secretPhaseOf(ctx)) } : {}) });
+      // With where the game is for this guest, so one that lost a view or a secret phase asks for a
+      // resync: the version last sent to it, not the state's, whose view may still wait on its save.
+      send(ctx, conn, { v: PROTOCOL_VERSION, type: 'pong', n: msg.n, ...(ctx.isStarted && conn.viewVersion !== null ? { at: conn.viewVersion, phase: phaseKey(secretPhaseOf(ctx)) } : {}) });
       return;
     case 'pong':
       return;

@@ -48,7 +48,9 @@ export function resync<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn): void {
   // A whole view per request: a few in a row, then one per heartbeat, or it is a flood.
   if (conn.resyncBudget <= 0) return record(ctx, conn, 'dropped', 'resync-flood', 'too many resyncs');
   conn.resyncBudget--;
-  if (ctx.isStarted) sendFull(ctx, conn);
+  // A view held until its save goes whole with its events when the save lands: the guest's log keeps them.
+  if (ctx.isStarted && ctx.outbox.has(conn)) { conn.view = null; conn.viewVersion = null; }
+  else if (ctx.isStarted) sendFull(ctx, conn);
   const phase = secretPhaseOf(ctx);
   send(ctx, conn, { v: PROTOCOL_VERSION, type: 'secret-phase', phase });
 }

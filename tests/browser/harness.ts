@@ -195,3 +195,8 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/** Waits until the service worker keeps a copy of config.json (fetched network first) for offline starts. */
+export async function waitForOfflineConfig(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await caches.match(new URL('/config.json', location.origin).href)) !== undefined, undefined, { timeout: 10_000, polling: 100 });
+}

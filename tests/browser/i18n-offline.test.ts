@@ -2,7 +2,7 @@
 // The installed app must still start, switch language and open every game offline: the service
 // worker precaches those chunks with the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchPwaContext, type PwaSession } from './harness.ts';
+import { appUrl, launchPwaContext, waitForOfflineConfig, type PwaSession } from './harness.ts';
 
 /** Visible text that is a raw catalog key (a string whose chunk did not load). */
 const RAW_KEY = /\b(cp|c|z|rules|game|app|home|new)\.[a-z][\w.-]*\b/;
@@ -17,6 +17,7 @@ describe('languages offline', () => {
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });
     await page.reload({ waitUntil: 'load' });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    await waitForOfflineConfig(page);
   });
   afterAll(async () => {
     await session?.context.setOffline(false);

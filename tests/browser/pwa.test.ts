@@ -1,6 +1,6 @@
 // PWA: manifest and icons, installability (CDP), and offline start from the precache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchPwaContext, type PwaSession } from './harness.ts';
+import { appUrl, launchPwaContext, waitForOfflineConfig, waitForServiceWorker, type PwaSession } from './harness.ts';
 import { colourStats, decodePng, pixelAt } from './png.ts';
 
 interface ManifestIcon {
@@ -93,19 +93,19 @@ describe('PWA', () => {
   it('starts offline from the precache once the service worker is active', async () => {
     const { page, context } = session;
     await page.goto(appUrl('/'), { waitUntil: 'load' });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload({ waitUntil: 'load' });
+    await waitForServiceWorker(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    // The first visit fetched config.json before the worker was there: the app asks again through it.
+    await waitForOfflineConfig(page);
 
     await context.setOffline(true);
     try {
       await page.reload({ waitUntil: 'load' });
       await page.locator('#app[data-ready]').waitFor({ state: 'visible' });
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-      // Known bug (issue 25 follow-up): the runtime config.json is not always answered from the
-      // worker's copy offline (the app then uses its defaults). Its check is off until that is fixed.
+      // The runtime config.json (network first, not precached) is answered from the worker's copy.
+      expect(await page.evaluate(async () => { const r = await fetch('/config.json'); return [r.status, Object.keys(await r.json())]; }))
+        .toEqual([200, ['signaling', 'iceServers']]);
 
       // Deep links are answered by navigateFallback.
       await page.goto(appUrl('/play/offline-table'), { waitUntil: 'load' });

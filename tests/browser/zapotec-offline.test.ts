@@ -1,6 +1,6 @@
 // Installed-app use: after one visit the app starts and plays a new game with no network at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchPwaContext, waitForServiceWorker, type PwaSession } from './harness.ts';
+import { appUrl, launchPwaContext, waitForOfflineConfig, waitForServiceWorker, type PwaSession } from './harness.ts';
 import { playUntilRound, roundOnScreen, startSolo } from './zapotec-play.ts';
 
 describe('Zapotec offline', () => {
@@ -18,6 +18,7 @@ describe('Zapotec offline', () => {
     await page.goto(appUrl('/'), { waitUntil: 'load' });
     await waitForServiceWorker(page);
     await page.reload({ waitUntil: 'load' });
+    await waitForOfflineConfig(page);
     await context.setOffline(true);
     try {
       await page.reload({ waitUntil: 'load' });
@@ -28,9 +29,7 @@ describe('Zapotec offline', () => {
       await page.locator('.board-host canvas').waitFor({ state: 'attached', timeout: 20_000 });
       await playUntilRound(page, 2);
       expect(await roundOnScreen(page)).toBe(2);
-      // Known (issue 25's config.json is fetched network-first): Chromium logs the failed network
-      // attempt of one resource while offline; the game still starts and plays from the precache.
-      expect(session.console.errors().filter((e) => e !== 'error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
+      expect(session.console.errors()).toEqual([]);
     } finally {
       await context.setOffline(false);
     }

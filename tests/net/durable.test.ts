@@ -38,4 +38,38 @@ describe('durable host', () => {
     await waitFor(() => guest.version === host.version, 'the guest gets the saved version');
     expect(guest.view).toEqual(game.view(host.state, 1));
   });
+
+  it('a heartbeat during the save does not resync the guest, and a resync then keeps the move\'s events', async () => {
+    const saves: (() => void)[] = [];
+    const durable = () => new Promise<void>((resolve) => saves.push(resolve));
+    const { host, hub, detach } = makeHost({ players: 2, seed: 'durable-pong', seats: [{ kind: 'local' }, { kind: 'remote' }], host: { durable } });
+    const guest = makeGuest({ hub, name: 'Ana', options: { heartbeatMs: 5, timeoutMs: 10_000 } });
+    cleanups.push(() => { guest.leave(); host.close(); detach(); });
+    const got: { full: boolean; events: number }[] = [];
+    guest.on('view', (u) => got.push({ full: u.full, events: u.events.length }));
+    expect(await guest.join()).toEqual({ ok: true });
+    host.start();
+    while (saves.length) saves.shift()!();
+    await waitFor(() => guest.owes() !== null, 'the guest owes its pick');
+    const rng = makeRng('durable-pong');
+    const me = host.seat(0)!;
+    expect(me.act(pickOne(rng, me.choices())).ok).toBe(true);
+    const before = host.version;
+    const resyncs = guest.stats.resyncs;
+    got.length = 0;
+    void guest.act(pickOne(rng, guest.choices()));
+    await waitFor(() => host.version > before, 'the reveal is applied');
+    // Several heartbeats while the save is pending: the pong says what this guest was sent.
+    await new Promise((r) => setTimeout(r, 60));
+    expect(guest.stats.resyncs).toBe(resyncs);
+    // A guest that resyncs anyway gets the held view whole, with the move's events, once saved.
+    guest.resync();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(got).toEqual([]);
+    saves.at(-1)!();
+    await waitFor(() => guest.version === host.version, 'the guest gets the saved version');
+    expect(got.length).toBe(1);
+    expect(got[0]!.full).toBe(true);
+    expect(got[0]!.events).toBeGreaterThan(0);
+  });
 });
