@@ -86,7 +86,9 @@ describe('boards at phone, tablet, table and desktop sizes', () => {
     const context = await browser.newContext({ viewport: { width: v.width, height: v.height }, hasTouch: v.touch, isMobile: size === 'phone', colorScheme: theme });
     const page = await context.newPage();
     const console = watchConsole(page);
-    await prepare(page, { botPaceMs: 0 });
+    // Table mode's seats are all bots: at full speed the game would end (and the end sheet cover
+    // the board) before it is measured, so they play at the normal pace there.
+    await prepare(page, { botPaceMs: size === 'table' ? 700 : 0 });
     await openGame(page, baseUrl().replace(/\/$/, ''), game, size, `layout-${game}`);
     const board = await readBoard(page);
     return { context, page, console, board };
