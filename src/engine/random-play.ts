@@ -18,6 +18,12 @@ export interface RandomPlayOptions<S> {
   /** Full checks after every move (slow) or only at the end. */
   everyMove?: boolean;
   maxSteps?: number;
+  /**
+   * The first decisions' picks (pick % seats owing is the seat, the rest of the division picks its
+   * choice), the seeded draws after them: a property test's generator drives the game through these and can
+   * shrink a failing game to the fewest decisive picks.
+   */
+  picks?: readonly number[];
 }
 
 export interface RandomGameReport<S, O> {
@@ -37,6 +43,7 @@ export function playRandomGame<S, O>(
   const maxSteps = opts.maxSteps ?? 20_000;
   let match = createMatch(module, options, seed);
   let steps = 0;
+  const picks = opts.picks ?? [];
   const checkState = (where: string): void => {
     const checks = opts.checks;
     if (!checks) return;
@@ -49,13 +56,14 @@ export function playRandomGame<S, O>(
   while (failures.length === 0 && steps < maxSteps) {
     const pending = module.pending(match.state);
     if (pending.length === 0) break;
-    const who = pending[rng.int(pending.length)]!;
+    const pick = steps < picks.length ? picks[steps]! : null;
+    const who = pending[pick === null ? rng.int(pending.length) : pick % pending.length]!;
     const choices = module.choices(match.state, who.seat);
     if (choices.length === 0) {
       failures.push(`step ${steps}: seat ${who.seat} owes '${who.kind}' but has no legal choice`);
       break;
     }
-    const choice = choices[rng.int(choices.length)]!;
+    const choice = choices[pick === null ? rng.int(choices.length) : Math.floor(pick / pending.length) % choices.length]!;
     const before = opts.everyMove ? hashState(match.state) : '';
     const res = act(module, match, who.seat, choice);
     if (!res.ok) {

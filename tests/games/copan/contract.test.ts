@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../src/engine/index.ts';
 import { copanGame, type CopanChoice, type CopanState } from '../../../src/games/copan/index.ts';
 import { cloneState } from '../../../src/games/copan/clone-state.ts';
-import { optionsFor } from './random-games.ts';
+import { optionsFor } from './options-for.ts';
 
 const sameFields = (a: Record<string, unknown>, b: Record<string, unknown>): boolean => {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => k !== 'id'));

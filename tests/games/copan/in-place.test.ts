@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashState, makeRng } from '../../../src/engine/index.ts';
 import { copanGame } from '../../../src/games/copan/index.ts';
-import { optionsFor } from './random-games.ts';
+import { optionsFor } from './options-for.ts';
 
 function compare(players: 2 | 3 | 4, i: number, solo: boolean): number {
   const rng = makeRng(`in-place-${players}-${i}`);
