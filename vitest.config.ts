@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import ProjectTimes from './tests/project-times.ts';
 
 // Two projects: fast Node unit/property tests, then the browser tests (real Chromium against the
 // production build served by scripts/serve.mjs). The browser group starts after the unit group has
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     teardownTimeout: 30_000,
+    reporters: ['default', new ProjectTimes()],
     projects: [
       {
         test: {
