@@ -70,7 +70,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   skipBtn.hidden = true;
   // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
   const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
-  const screen = h('main', { class: `game${humans.length === 0 && session.net ? ' watching' : ''}`, 'aria-label': presenter.title() },
+  const screen = h('main', { class: `game${humans.length === 0 && session.net ? ` watching${presenter.wideBoard ? ' seat-strip' : ''}` : ''}`, 'aria-label': presenter.title() },
     h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own, panel.el));
 
   const ctx: GameScreenContext = {

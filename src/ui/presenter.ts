@@ -99,6 +99,12 @@ export interface GamePresenter {
   /** First-game tip for a decision kind, or null. */
   coach(kind: string): string | null;
   createScene?(host: HTMLElement, opts: SceneCreateOptions): Promise<SceneHandle>;
+  /**
+   * Optional: the board is laid out wider than tall, so where the screen has no own area (table
+   * mode, a spectator) the seats go in a strip above the board, not a column beside it: a
+   * landscape tablet's height is what such a board lacks, its width what it can spare.
+   */
+  wideBoard?: boolean;
   /** What a board element (an id from the scene) is and does, for tooltips, sheets and DOM twins. */
   describe?(id: string, view: unknown, seat: number, name: (seat: number) => string): Detail | null;
   /** Why acting on a board element is not possible for `seat` now (translated), or null. */

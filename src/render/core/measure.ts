@@ -1,7 +1,7 @@
 // How readable the board is on screen right now: the smallest information-carrying text (its font
 // size times its on-screen scale, in CSS px) among what is visible in the canvas, and where the
 // board's content sits on screen. Benchmarks and browser tests read it; the app never does.
-import { AbstractText, Container, Graphics, Matrix } from 'pixi.js';
+import { AbstractText, Container, Graphics } from 'pixi.js';
 import type { Rect } from './geom.ts';
 
 /** Text whose label starts with this is decoration (a border motif, a watermark): not measured. */
@@ -20,8 +20,12 @@ export interface BoardMeasure {
   board: Rect;
 }
 
+/**
+ * The on-screen scale of `c`, computed from its ancestors now: worldTransform is only refreshed
+ * when Pixi renders, so a text drawn by a move since the last frame would read as unscaled.
+ */
 function scaleOf(c: Container): number {
-  const m = c.worldTransform;
+  const m = c.getGlobalTransform();
   return Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
 }
 
@@ -39,7 +43,8 @@ function maskedBounds(c: Container): { x: number; y: number; width: number; heig
     if (!(m instanceof Container)) continue;
     // A mask is left out of bounds (and of the render tree): map its own local bounds to the screen.
     const lb = m instanceof Graphics ? m.bounds : m.getLocalBounds();
-    const t = new Matrix().copyFrom((m.parent ?? p).worldTransform).append(m.localTransform);
+    m.updateLocalTransform();
+    const t = (m.parent ?? p).getGlobalTransform().append(m.localTransform);
     const q = [t.apply({ x: lb.minX, y: lb.minY }), t.apply({ x: lb.maxX, y: lb.maxY })];
     const mb = { x: Math.min(q[0]!.x, q[1]!.x), y: Math.min(q[0]!.y, q[1]!.y), width: Math.abs(q[1]!.x - q[0]!.x), height: Math.abs(q[1]!.y - q[0]!.y) };
     x0 = Math.max(x0, mb.x); y0 = Math.max(y0, mb.y); x1 = Math.min(x1, mb.x + mb.width); y1 = Math.min(y1, mb.y + mb.height);

@@ -53,6 +53,8 @@ export const copanPresenter: GamePresenter = {
   describe: (id) => detailOf(id),
   whyNot: (id, view, seat) => whyNot(id, view as CopanView, seat),
   coach: (kind) => (COACHED.has(kind) ? tk(`cp.u.coach.${kind}`) : null),
+  // The Pyramid beside the Site and board panels: in table mode the seats go above, not beside.
+  wideBoard: true,
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createCopanScene } = await import('../../render/copan/index.ts');
