@@ -6,8 +6,12 @@ export interface BotRequest {
   seat: number;
   view: unknown; // the seat's own view: bots never receive hidden information
   seed: string;
+  /** Also return the bot's best `top` choices, best first ("suggest a move"). */
+  top?: number;
 }
-export type BotResponse = { id: number; ok: true; choice: unknown; ms: number } | { id: number; ok: false; reason: string };
+export type BotResponse =
+  | { id: number; ok: true; choice: unknown; ms: number; ranked?: unknown[] }
+  | { id: number; ok: false; reason: string };
 
 /** A worker's report while a decision runs: work done out of its budget, when the bot can tell. */
 export interface BotProgressMessage { id: number; progress: { done: number; total: number } }

@@ -62,7 +62,11 @@ export const en = {
   'game.autoplayOn': 'Let the AI play for me',
   'game.autoplayOff': 'Stop the AI playing for me',
   'game.hint': 'Suggest a move',
-  'game.hintIs': 'Suggestion: {choice}',
+  'game.hintTitle': 'Suggested moves',
+  'game.hintThinking': 'The AI is looking for good moves…',
+  'game.hintScores': 'Scores {n, plural, one {# point} other {# points}} at once: {why}',
+  'game.hintPlay': 'Play this move',
+  'game.hintNone': 'No suggestion for this step.',
   'game.botError': 'A bot could not move: {reason}',
   'game.boardFailed': 'The board could not be drawn ({reason}); the buttons below still work.',
 

@@ -60,7 +60,11 @@ export const fr: Record<CoreKey, string> = {
   'game.autoplayOn': 'Laisser l’IA jouer à ma place',
   'game.autoplayOff': 'Ne plus laisser l’IA jouer à ma place',
   'game.hint': 'Proposer un coup',
-  'game.hintIs': 'Suggestion : {choice}',
+  'game.hintTitle': 'Coups suggérés',
+  'game.hintThinking': 'L’IA cherche de bons coups…',
+  'game.hintScores': 'Marque {n, plural, one {# point} other {# points}} tout de suite : {why}',
+  'game.hintPlay': 'Jouer ce coup',
+  'game.hintNone': 'Aucune suggestion pour cette étape.',
   'game.botError': 'Un bot n’a pas pu jouer : {reason}',
   'game.boardFailed': 'Le plateau n’a pas pu être affiché ({reason}) ; les boutons ci-dessous fonctionnent toujours.',
 

@@ -60,7 +60,11 @@ export const pt: Record<CoreKey, string> = {
   'game.autoplayOn': 'Deixar a IA jogar por mim',
   'game.autoplayOff': 'Parar de deixar a IA jogar por mim',
   'game.hint': 'Sugerir uma jogada',
-  'game.hintIs': 'Sugestão: {choice}',
+  'game.hintTitle': 'Jogadas sugeridas',
+  'game.hintThinking': 'A IA está procurando boas jogadas…',
+  'game.hintScores': 'Marca {n, plural, one {# ponto} other {# pontos}} na hora: {why}',
+  'game.hintPlay': 'Fazer esta jogada',
+  'game.hintNone': 'Nenhuma sugestão para esta etapa.',
   'game.botError': 'Um bot não conseguiu jogar: {reason}',
   'game.boardFailed': 'Não foi possível desenhar o tabuleiro ({reason}); os botões abaixo continuam funcionando.',
 

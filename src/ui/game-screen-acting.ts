@@ -93,10 +93,6 @@ function showProgress(ctx: GameScreenContext, seat: number, p: BotProgress): voi
 }
 
 export async function hint(ctx: GameScreenContext): Promise<void> {
-  const { session, presenter, o } = ctx;
-  const version = session.version;
-  const resp = await o.bots.decide({ game: session.module.id, level: 'normal', seat: ctx.viewer, view: session.view(ctx.viewer), seed: `hint:${version}` });
-  if (!resp.ok || session.version !== version) return;
-  const c = session.choices(ctx.viewer).find((x) => x.id === (resp.choice as Choice).id);
-  if (c) toast(t('game.hintIs', { choice: presenter.choiceLabel(c, session.view(ctx.viewer), ctx.viewer) }), 'info', 6000);
+  const { showSuggestions } = await import('./suggest.ts');
+  await showSuggestions(ctx);
 }
