@@ -51,6 +51,15 @@ function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
       return onPhase(ctx, msg.phase);
     case 'view':
       return onView(ctx, msg);
+    case 'host-offer':
+      // Only a seated guest can host (a spectator has no seat to play from the new host's device).
+      if (ctx.client.seat !== null) ctx.emitter.emit('host-offer', { id: msg.id, from: msg.from });
+      return;
+    case 'host-handover':
+      if (ctx.client.seat !== null) ctx.emitter.emit('host-handover', { id: msg.id, hash: msg.hash, room: msg.room });
+      return;
+    case 'host-moved':
+      return ctx.emitter.emit('host-moved', { seat: msg.seat, name: msg.name });
   }
 }
 

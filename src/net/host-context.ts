@@ -7,6 +7,7 @@ import type { SeatStatus, SecretPhase } from './protocol.ts';
 import type { SecretRound } from './secret-round.ts';
 import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot, StateChange } from './host-types.ts';
 import type { Link } from './transport.ts';
+import type { HandoverState } from './host-handover.ts';
 
 export interface SeatRecord extends SeatSnapshot {
   conn: Conn | null;
@@ -79,6 +80,8 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   changed(change: StateChange, origin: Conn | null, ack: number | undefined): void;
   afterStartChange(): void;
   seat(seat: number): SeatHandle<V> | null;
+  /** Pass the host: the offer in progress (host-handover.ts). */
+  handover?: HandoverState | null;
 }
 
 export function pendingOf<S, O, V>(ctx: HostContext<S, O, V>): Pending[] {
