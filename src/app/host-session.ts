@@ -11,6 +11,8 @@ import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
 import { historyOf, type ActOutcome, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
+import { handedRecord } from './pass-host.ts';
+import type { HostEvents } from '../net/host-types.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -212,6 +214,16 @@ export class HostSession implements GameSession {
     if (!this.room.reopenSeat(seat)) return;
     this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? null : l)) };
     this.persist();
+  }
+
+  /** Pass the host: the room's word on a hand-over in progress (declined, accepted, ready). */
+  onHandover(cb: (e: HostEvents['handover']) => void): () => void {
+    return this.room.on('handover', cb);
+  }
+
+  /** The record the device of seat `to` stores to host this room, and this device's seat from then on. */
+  handedRecord(to: number): ReturnType<typeof handedRecord> {
+    return handedRecord({ ...this.record, snapshot: this.room.snapshot() }, to);
   }
 
   /**
