@@ -9,6 +9,7 @@ import type { NewGameRequest } from '../ui/new-game.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
 import { h } from '../ui/dom.ts';
 import { newRoomId, randomHex } from '../net/secret.ts';
+import { MOVE_HOLD_MS } from '../net/guest-inbox.ts';
 import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
@@ -170,6 +171,10 @@ async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnT
   if (!former) return app.home();
   await idbGuestStorage.save({ room: hs.id, seat: former.seat, secret: former.secret, name: former.name, color: former.color, ...(former.pick ? { pick: former.pick } : {}) });
   const { joinPage } = await import('./guest-flow.ts');
+  // This room's own peer lingers a moment (the last messages leave): knock once it is gone, as the
+  // other guests do (MOVE_HOLD_MS), so the offer waits at the signalling server for the new host.
+  await sleep(MOVE_HOLD_MS);
+  if (app.online !== null) return; // the person went elsewhere meanwhile
   return joinPage(app, hs.id, undefined, server);
 }
 

@@ -240,6 +240,9 @@ export class HostSession implements GameSession {
     const endpoint = this.endpoint;
     this.endpoint = null;
     this.room.close(tellGuests);
+    // A guest knocking in the meantime is let go at once (it tries again, and finds the room's next
+    // host after a hand-over) rather than left waiting for a welcome that cannot come.
+    endpoint?.onLink((link) => link.close());
     if (endpoint) setTimeout(() => endpoint.close(), CLOSE_GRACE_MS);
     this.listeners.clear();
     this.lobbyListeners.clear();

@@ -19,6 +19,7 @@ import { setDialogHistory } from '../ui/overlays.ts';
 import { navDialog } from './nav.ts';
 import { boardReport } from '../ui/board-probe.ts';
 import { replayProbe } from '../ui/replay/probe.ts';
+import { hashState } from '../engine/hash.ts';
 
 // Online play and replay links are chunks of their own, fetched when first used (a solo player's
 // first download stays small; the service worker precaches them for offline use).
@@ -95,6 +96,9 @@ async function routeUrl(): Promise<void> {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
   board: () => boardReport(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
+  // A seat's view hash as this device has it (a host: any seat's; a guest: its own, whatever is asked).
+  seatStatus: (seat: number) => app.session?.net?.seatStatus(seat) ?? null,
+  viewHash: (seat: number) => { const v = app.session?.view(seat); return v === undefined || v === null ? null : hashState(v); },
 };
 
 void boot();
