@@ -174,7 +174,7 @@ async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnT
   // This room's own peer lingers a moment (the last messages leave): knock once it is gone, as the
   // other guests do (MOVE_HOLD_MS), so the offer waits at the signalling server for the new host.
   await sleep(MOVE_HOLD_MS);
-  if (app.online !== null) return; // the person went elsewhere meanwhile
+  if (app.online !== null || app.session !== hs) return; // the person went elsewhere meanwhile (the seat is kept)
   return joinPage(app, hs.id, undefined, server);
 }
 

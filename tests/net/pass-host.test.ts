@@ -192,6 +192,68 @@ describe('pass the host', () => {
     for (const g of [ana, cleo]) expect(hashState(g.view)).toBe(hashState(game.view(newHost.state, g.seat!)));
   });
 
+  it('mid-pick: the old host\'s hidden pick stays on its device and is kept; the new host keeps its own', async () => {
+    const { host, hub, rng, ben, cleo, fast } = threeSeats('pass-pick');
+    await ben.join();
+    await cleo.join();
+    const opened = new Promise<void>((resolve) => { const off = host.on('secret-phase', (p) => { if (p) { off(); resolve(); } }); });
+    host.start();
+    await opened;
+    await waitFor(() => ben.owes()?.secret === true, 'Ben asked to pick');
+    const anaChoice = host.seat(0)!.choices()[0]!;
+    expect(host.seat(0)!.act(anaChoice)).toEqual({ ok: true, committed: true });
+    const benChoice = ben.choices()[0]!;
+    expect(await ben.act(benChoice)).toEqual({ ok: true });
+    const anaPick = host.snapshot().picks!.find((p) => p.seat === 0)!;
+
+    const got: { record: HostRecord | null; former: ReturnType<typeof handedRecord>['former'] } = { record: null, former: null };
+    ben.on('host-offer', (o) => ben.answerHost(o.id, true));
+    ben.on('host-handover', (h) => {
+      const checked = checkHandedRecord(h.room, host.room, 'zapotec', ben.ownSeat()!);
+      if (typeof checked === 'string') throw new Error(checked);
+      // What Ben's device received holds no trace of Ana's hidden pick.
+      expect(JSON.stringify(h.room)).not.toContain(anaPick.salt);
+      got.record = checked;
+      ben.hostReady(h.id, replayHash(game, checked)!);
+    });
+    let ready = false;
+    host.on('handover', (e) => {
+      if (e.stage === 'accepted') {
+        const built = handedRecord(recordOf(host), e.seat);
+        got.former = built.former;
+        host.sendHandover(built.record);
+      }
+      if (e.stage === 'ready') ready = true;
+    });
+    host.offerHost(1, 'Ana');
+    await waitFor(() => ready, 'the hand-over');
+    host.announceMove();
+    host.close();
+    ben.leave();
+    expect(got.former?.pick).toEqual({ round: anaPick.round, choice: anaPick.choice, salt: anaPick.salt });
+
+    const newHost = HostRoom.restore(game, got.record!.snapshot, { heartbeatMs: 30, timeoutMs: 400, ai: randomAi(rng) }) as ZHost;
+    cleanups.push(() => newHost.close());
+    expect(newHost.secretPhase()?.committed).toEqual([1]); // Ben's own pick, kept: he is not asked again
+    const endpoint = hub.openHost(host.room);
+    endpoint.onLink((link) => newHost.accept(link));
+    cleanups.push(() => endpoint.close());
+    const storage = memoryGuestStorage();
+    const f = got.former!;
+    storage.save({ room: host.room, seat: f.seat, secret: f.secret, name: f.name, color: f.color, pick: f.pick! });
+    const ana: ZGuest = makeGuest({ hub, name: 'Ana', color: 0, storage, options: fast });
+    cleanups.push(() => ana.leave());
+    await ana.join();
+    // Ana's device commits the same pick again; Cleo picks; the round is revealed with Ana's first choice.
+    await waitFor(() => newHost.secretPhase()?.committed.includes(0) === true && cleo.status === 'joined', 'Ana committed again, Cleo back');
+    const v = newHost.version;
+    expect(await cleo.act(cleo.choices()[0]!)).toEqual({ ok: true });
+    await waitFor(() => newHost.version > v, 'the round revealed');
+    const log = newHost.currentMatch.log;
+    expect(log.find((m) => m.seat === 0)?.choice).toEqual(anaChoice);
+    expect(log.find((m) => m.seat === 1)?.choice).toEqual(benChoice);
+  });
+
   it('the new host refuses a room that is not handed to its own seat', () => {
     const { host } = threeSeats('pass-check');
     const built = handedRecord(recordOf(host), 1).record;
