@@ -146,7 +146,7 @@ function passHost(app: AppShell, gs: GuestSession, server: LinkServer | null): v
     if (m.seat !== client.seat || !stored) return toast(t('net.hostNow', { name: m.name }), 'info', 6000);
     leaveOnline(app);
     void Promise.resolve(idbGuestStorage.clear(room)).catch(() => {});
-    void import('./host-flow.ts').then((flow) => flow.takeOverHost(app, room, server));
+    void app.takeOverHost(room, server);
   });
 }
 

@@ -170,12 +170,11 @@ async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnT
   toast(t('net.hostNow', { name }), 'info', 6000);
   if (!former) return app.home();
   await idbGuestStorage.save({ room: hs.id, seat: former.seat, secret: former.secret, name: former.name, color: former.color, ...(former.pick ? { pick: former.pick } : {}) });
-  const { joinPage } = await import('./guest-flow.ts');
   // This room's own peer lingers a moment (the last messages leave): knock once it is gone, as the
   // other guests do (MOVE_HOLD_MS), so the offer waits at the signalling server for the new host.
   await sleep(MOVE_HOLD_MS);
   if (app.online !== null || app.session !== hs) return; // the person went elsewhere meanwhile (the seat is kept)
-  return joinPage(app, hs.id, undefined, server);
+  return app.joinAsGuest(hs.id, server);
 }
 
 function hostLobby(app: AppShell, hs: HostSession): void {

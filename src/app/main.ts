@@ -39,6 +39,8 @@ const app: AppShell = {
   settingsPage: (back) => settingsPage(app, back),
   hostOnline: (game, req, table) => void hostFlow().then((m) => m.hostOnline(app, game, req, table)),
   resumeHost: (room) => hostFlow().then((m) => m.resumeHost(app, room)),
+  takeOverHost: (room, server) => hostFlow().then((m) => m.takeOverHost(app, room, server)),
+  joinAsGuest: (room, server) => guestFlow().then((m) => m.joinPage(app, room, undefined, server)),
 };
 
 // A closing (or reloading) tab drops its peer connections on purpose: the other devices see the

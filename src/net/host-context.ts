@@ -7,7 +7,6 @@ import type { SeatStatus, SecretPhase } from './protocol.ts';
 import type { SecretRound } from './secret-round.ts';
 import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot, StateChange } from './host-types.ts';
 import type { Link } from './transport.ts';
-import type { HandoverState } from './host-handover.ts';
 
 export interface SeatRecord extends SeatSnapshot {
   conn: Conn | null;
@@ -35,6 +34,14 @@ export interface Conn {
   unsubscribe: () => void;
   /** The hello this connection joined with: the same one again means our welcome was lost. */
   hello?: string;
+}
+
+/** Pass the host: the one offer in progress (host-handover.ts); `room` is what was sent, if sent. */
+export interface HandoverState {
+  seat: number;
+  id: number;
+  stage: 'asked' | 'accepted' | 'sent';
+  room?: unknown;
 }
 
 export interface LocalPick {

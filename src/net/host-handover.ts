@@ -12,13 +12,7 @@ import type { SecretPick } from './guest-types.ts';
 import { broadcast, reject, send } from './host-conns.ts';
 import type { Conn, HostContext } from './host-context.ts';
 
-/** One offer at a time; `room` is what was sent (kept to send again after a move). */
-export interface HandoverState {
-  seat: number;
-  id: number;
-  stage: 'asked' | 'accepted' | 'sent';
-  room?: unknown;
-}
+export type { HandoverState } from './host-context.ts';
 
 let nextOfferId = 1;
 
