@@ -124,7 +124,7 @@ function passHost(app: AppShell, gs: GuestSession, server: LinkServer | null): v
   let stored = false;
   void loadGameStrings('online').catch(() => {}); // what a hand-over says, before it comes
   client.on('host-offer', (o) => {
-    void loadGameStrings('online').catch(() => {}).then(() => confirmDialog(t('net.offerTitle'), t('net.offerText', { name: o.from }), t('net.offerYes'))).then((yes) => {
+    void loadGameStrings('online').catch(() => {}).then(() => confirmDialog(t('net.offerTitle'), t('net.offerText', { name: o.from || t('net.theHost') }), t('net.offerYes'))).then((yes) => {
       if (app.online === gs) client.answerHost(o.id, yes);
     });
   });

@@ -9,6 +9,7 @@ export const onlineEn = {
   "net.handoverLost": "The hand-over did not finish: you still host.",
   "net.offerTitle": "Host this game?",
   "net.offerText": "{name} asks your device to host the game from now on. It would hold the whole game, every player's hidden cards included, as a host's device does. Keep this page open until the end.",
+  "net.theHost": "The host",
   "net.offerYes": "Host the game",
   "net.hostNow": "{name} hosts the game now.",
   "net.youHost": "You host the game now: keep this page open.",

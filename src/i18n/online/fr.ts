@@ -10,6 +10,7 @@ export const onlineFr: Record<keyof typeof onlineEn, string> = {
   "net.handoverLost": "Le passage n’a pas abouti : vous hébergez toujours.",
   "net.offerTitle": "Héberger cette partie ?",
   "net.offerText": "{name} demande à votre appareil d’héberger la partie désormais. Il détiendrait toute la partie, cartes cachées de chaque joueur comprises, comme l’appareil de l’hôte. Gardez cette page ouverte jusqu’à la fin.",
+  "net.theHost": "L’hôte",
   "net.offerYes": "Héberger la partie",
   "net.hostNow": "{name} héberge la partie maintenant.",
   "net.youHost": "Vous hébergez la partie : gardez cette page ouverte.",
