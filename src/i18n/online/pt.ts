@@ -10,7 +10,7 @@ export const onlinePt: Record<keyof typeof onlineEn, string> = {
   "net.handoverLost": "A passagem não terminou: você continua hospedando.",
   "net.offerTitle": "Hospedar este jogo?",
   "net.offerText": "{name} pede que seu aparelho hospede o jogo a partir de agora. Ele guardaria o jogo inteiro, inclusive as cartas ocultas de cada jogador, como o aparelho de quem hospeda. Mantenha esta página aberta até o fim.",
-  "net.theHost": "O anfitrião",
+  "net.theHost": "Quem hospeda",
   "net.offerYes": "Hospedar o jogo",
   "net.hostNow": "{name} hospeda o jogo agora.",
   "net.youHost": "Você hospeda o jogo agora: mantenha esta página aberta.",
