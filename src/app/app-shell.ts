@@ -16,6 +16,7 @@ import type { HostSession } from './host-session.ts';
 import type { GuestSession } from './guest-session.ts';
 import type { RoomNet } from './session-net.ts';
 import type { BotClient } from './bot-client.ts';
+import type { LinkServer } from '../net/servers.ts';
 
 export interface AppShell {
   readonly root: HTMLElement;
@@ -42,6 +43,10 @@ export interface AppShell {
   settingsPage(back: () => void): void;
   hostOnline(game: string, req: NewGameRequest, table: boolean): void;
   resumeHost(room: string): Promise<void>;
+  /** Pass the host: this device hosts the room it was handed (stored), on the server its link named. */
+  takeOverHost(room: string, server: LinkServer | null): Promise<void>;
+  /** A room's join page (straight back into a stored seat): the old host after a hand-over. */
+  joinAsGuest(room: string, server: LinkServer | null): Promise<void>;
 }
 
 /** Counts screens shown, so that a screen waiting for its strings never replaces a later one. */

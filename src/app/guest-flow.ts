@@ -1,8 +1,8 @@
 // Joining an online room from this device: the join form (or watching), connecting to the host and
 // retrying until it is there, the guest's lobby, and the game played as a guest or a spectator.
 import { navUrl } from './nav.ts';
-import { t } from '../i18n/index.ts';
-import { idbGuestStorage } from '../store/guest-storage.ts';
+import { loadGameStrings, t } from '../i18n/index.ts';
+import { idbGuestStorage, idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
@@ -16,6 +16,7 @@ import { GAME_ORDER, GAMES } from './games.ts';
 import { GuestSession } from './guest-session.ts';
 import { isGame } from './routes.ts';
 import { hasSameOriginBroker, transportOptions } from './session-net.ts';
+import { checkHandedRecord, replayHash } from './pass-host.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 
 /**
@@ -83,6 +84,7 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     // A bot took this seat over: keep knocking with the same secret until the host gives it back.
     if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, server, name, color, spectator, gameId);
   });
+  passHost(app, gs, server);
   guestLobby(app, gs);
   let botToasted = false;
   for (let attempt = 0; ; attempt++) {
@@ -108,6 +110,44 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
   }
   app.guestNet = 'joined';
   app.refreshGuest();
+}
+
+/**
+ * Pass the host, on a guest's device: the host asks, the player answers (the dialog says what the
+ * device would hold); the room received is checked and replayed to the host's state hash before it
+ * is stored; when the host says the room moved here, this device hosts it; anywhere else, the
+ * player is told who hosts now (the link reconnects by itself, as after a host reload).
+ */
+function passHost(app: AppShell, gs: GuestSession, server: LinkServer | null): void {
+  const client = gs.client;
+  const room = gs.room;
+  let stored = false;
+  void loadGameStrings('online').catch(() => {}); // what a hand-over says, before it comes
+  client.on('host-offer', (o) => {
+    void loadGameStrings('online').catch(() => {}).then(() => confirmDialog(t('net.offerTitle'), t('net.offerText', { name: o.from || t('net.theHost') }), t('net.offerYes'))).then((yes) => {
+      if (app.online === gs) client.answerHost(o.id, yes);
+    });
+  });
+  client.on('host-handover', (h) => {
+    const own = client.ownSeat();
+    const record = own ? checkHandedRecord(h.room, room, gs.module.id, own) : 'no seat';
+    const hash = typeof record === 'string' ? null : replayHash(gs.module, record);
+    if (typeof record === 'string' || hash !== h.hash) {
+      toast(t('net.handoverBad'), 'error', 6000);
+      return;
+    }
+    void idbHostStore.save(record).then(() => {
+      stored = true;
+      if (app.online === gs) client.hostReady(h.id, hash);
+    }, () => toast(t('net.handoverBad'), 'error', 6000));
+  });
+  client.on('host-moved', (m) => {
+    if (app.online !== gs) return;
+    if (m.seat !== client.seat || !stored) return toast(t('net.hostNow', { name: m.name }), 'info', 6000);
+    leaveOnline(app);
+    void Promise.resolve(idbGuestStorage.clear(room)).catch(() => {});
+    void app.takeOverHost(room, server);
+  });
 }
 
 /** The host closed the room: the guest is told so, in the lobby as in a game, and goes home from here. */

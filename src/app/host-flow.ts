@@ -1,13 +1,15 @@
 // Hosting an online room on this device: a new room or a stored one reopened, its registration with
 // the signalling server, the lobby, and the game played here with guests and bots.
 import { navUrl } from './nav.ts';
-import { t } from '../i18n/index.ts';
+import { loadGameStrings, t } from '../i18n/index.ts';
 import type { SaveRecord } from '../store/saves.ts';
-import { idbHostStore } from '../store/guest-storage.ts';
+import { idbGuestStorage, idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
+import { h } from '../ui/dom.ts';
 import { newRoomId, randomHex } from '../net/secret.ts';
+import { MOVE_HOLD_MS } from '../net/guest-inbox.ts';
 import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
@@ -38,14 +40,14 @@ const decideForHost = (app: AppShell): BotDecider => async (req) => {
 
 const hostHooks = { onSaveError: (reason: string) => toast(t('store.failed', { reason }), 'error', 6000) };
 
-async function openHosted(app: AppShell, hs: HostSession): Promise<void> {
+async function openHosted(app: AppShell, hs: HostSession, linked: LinkServer | null = null): Promise<void> {
   const setStatus = (s: RoomNet) => {
     if (app.online !== hs) return;
     app.roomNet = s;
     for (const cb of [...app.roomNetListeners]) cb();
   };
   setStatus({ status: 'connecting' });
-  const options = await transportOptions(app.settings, hs.id);
+  const options = await transportOptions(app.settings, hs.id, linked);
   if (!roomServers.has(hs.id)) {
     roomServers.set(hs.id, linkServerOf(options));
     if (lobbyOf === hs && app.online === hs) hostLobby(app, hs);
@@ -53,16 +55,17 @@ async function openHosted(app: AppShell, hs: HostSession): Promise<void> {
   if (app.online === hs) await openRoom(hs, options, setStatus);
 }
 
-function beginHosting(app: AppShell, hs: HostSession): void {
+function beginHosting(app: AppShell, hs: HostSession, linked: LinkServer | null = null): void {
   app.online = hs;
   app.session = hs;
   hs.roundOf = GAMES[hs.module.id]?.roundOf;
   app.roomNet = { status: 'connecting' };
+  void loadGameStrings('online').catch(() => {}); // the hand-over's strings, before the menu offers it
   if (hs.table) app.releaseWake = keepAwake((held) => { app.wakeHeld = held; });
   navUrl(`#/host/${hs.id}`);
   if (hs.started) playHosted(app, hs);
   else hostLobby(app, hs);
-  void openHosted(app, hs);
+  void openHosted(app, hs, linked);
 }
 
 export function hostOnline(app: AppShell, game: string, req: NewGameRequest, table: boolean): void {
@@ -93,6 +96,85 @@ export async function resumeHost(app: AppShell, room: string): Promise<void> {
     return app.home();
   }
   beginHosting(app, hs);
+}
+
+/**
+ * Pass the host, on the new host's device: the room it received and stored (pass-host.ts checked
+ * it), opened on the signalling server its invite link named, once the old host let the id go
+ * (openRoom tries again while the id is still taken). The other guests reconnect by themselves.
+ */
+export async function takeOverHost(app: AppShell, room: string, linked: LinkServer | null): Promise<void> {
+  const record = await idbHostStore.load(room);
+  const entry = record ? GAMES[record.game] : undefined;
+  const hs = record && entry ? HostSession.restore(entry.module, record, decideForHost(app), idbHostStore, hostHooks) : null;
+  if (!(hs instanceof HostSession)) {
+    toast(t('net.handoverBad'), 'error', 6000);
+    return app.home();
+  }
+  leaveOnline(app);
+  beginHosting(app, hs, linked);
+  toast(t('net.youHost'), 'info', 6000);
+}
+
+/** How long the chosen player has to answer (and their device to store the room) before the host keeps it. */
+const HANDOVER_WAIT_MS = 60_000;
+
+/**
+ * Pass the host, on the host's device: pick a connected guest; once that player accepted, the room
+ * goes to their device alone; once it is stored there, every guest is told, this room closes
+ * without a word of closing (guests reconnect to the new host as after a reload), and this device
+ * joins as the guest of its own former seat, with the secret it kept.
+ */
+function handOver(app: AppShell, hs: HostSession): void {
+  const guests = hs.lobby().filter((s) => s.kind === 'remote' && s.status === 'connected');
+  const me = hs.lobby().find((s) => s.kind === 'local')?.name ?? '';
+  const pick = (seat: number, name: string) => {
+    close();
+    const offered = hs.room.offerHost(seat, me);
+    if (!offered.ok) return toast(t('net.handoverLost'), 'error', 6000);
+    toast(t('net.handoverWait', { name }), 'info', 6000);
+    let former: ReturnType<HostSession['handedRecord']>['former'] = null;
+    const timer = setTimeout(() => {
+      if (hs.room.handoverSeat() !== seat) return;
+      hs.room.cancelHandover();
+      toast(t('net.handoverLost'), 'error', 6000);
+    }, HANDOVER_WAIT_MS);
+    const off = hs.onHandover((e) => {
+      if (e.seat !== seat) return;
+      if (e.stage === 'declined') {
+        clearTimeout(timer);
+        off();
+        toast(t('net.handoverNo', { name }), 'info', 6000);
+      } else if (e.stage === 'accepted') {
+        const built = hs.handedRecord(seat);
+        former = built.former;
+        hs.room.sendHandover(built.record);
+      } else if (e.stage === 'ready' && app.online === hs) {
+        clearTimeout(timer);
+        off();
+        void leaveForGuestSeat(app, hs, former, name);
+      }
+    });
+  };
+  const close = openDialog(t('net.handover'), h('div', { class: 'list' },
+    h('p', {}, t(guests.length > 0 ? 'net.handoverText' : 'net.handoverNone')),
+    guests.map((s) => h('button', { class: 'btn', 'data-testid': `handover-${s.seat}`, onclick: () => pick(s.seat, s.name) }, s.name))));
+}
+
+async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnType<HostSession['handedRecord']>['former'], name: string): Promise<void> {
+  const server = roomServers.get(hs.id) ?? null;
+  hs.room.announceMove();
+  // Forget the hosted room (this device no longer holds it), and no 'room closed': the room goes on.
+  hs.close(true, false);
+  leaveOnline(app);
+  toast(t('net.hostNow', { name }), 'info', 6000);
+  if (!former) return app.home();
+  await idbGuestStorage.save({ room: hs.id, seat: former.seat, secret: former.secret, name: former.name, color: former.color, ...(former.pick ? { pick: former.pick } : {}) });
+  // This room's own peer lingers a moment (the last messages leave): knock once it is gone, as the
+  // other guests do (MOVE_HOLD_MS), so the offer waits at the signalling server for the new host.
+  await sleep(MOVE_HOLD_MS);
+  if (app.online !== null || app.session !== hs) return; // the person went elsewhere meanwhile (the seat is kept)
+  return app.joinAsGuest(hs.id, server);
 }
 
 function hostLobby(app: AppShell, hs: HostSession): void {
@@ -139,6 +221,7 @@ function playHosted(app: AppShell, hs: HostSession): void {
     onHome: () => void leave(), onAgain: () => app.newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
     onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
     onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
+    onHandover: () => handOver(app, hs),
     // The host holds the seed and the whole log: its replay is the full one, every seat, and a link.
     onReplay: (at) => void watchSaved(app, hostedSave(hs), redraw, at), howWon: () => howWonOf(hostedSave(hs)), onShareReplay: () => void shareReplay(hostedSave(hs)),
   }));

@@ -11,6 +11,8 @@ import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
 import { historyOf, type ActOutcome, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
+import { handedRecord } from './pass-host.ts';
+import type { HostEvents } from '../net/host-types.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -214,6 +216,16 @@ export class HostSession implements GameSession {
     this.persist();
   }
 
+  /** Pass the host: the room's word on a hand-over in progress (declined, accepted, ready). */
+  onHandover(cb: (e: HostEvents['handover']) => void): () => void {
+    return this.room.on('handover', cb);
+  }
+
+  /** The record the device of seat `to` stores to host this room, and this device's seat from then on. */
+  handedRecord(to: number): ReturnType<typeof handedRecord> {
+    return handedRecord({ ...this.record, snapshot: this.room.snapshot() }, to);
+  }
+
   /**
    * Stops the room (timers, connections) and the endpoint; the stored record stays unless forget.
    * Guests are told the room is closed unless tellGuests is false (tests playing a page reload).
@@ -228,6 +240,9 @@ export class HostSession implements GameSession {
     const endpoint = this.endpoint;
     this.endpoint = null;
     this.room.close(tellGuests);
+    // A guest knocking in the meantime is let go at once (it tries again, and finds the room's next
+    // host after a hand-over) rather than left waiting for a welcome that cannot come.
+    endpoint?.onLink((link) => link.close());
     if (endpoint) setTimeout(() => endpoint.close(), CLOSE_GRACE_MS);
     this.listeners.clear();
     this.lobbyListeners.clear();

@@ -19,6 +19,7 @@ import { setDialogHistory } from '../ui/overlays.ts';
 import { navDialog } from './nav.ts';
 import { boardReport } from '../ui/board-probe.ts';
 import { replayProbe } from '../ui/replay/probe.ts';
+import { hashState } from '../engine/hash.ts';
 
 // Online play and replay links are chunks of their own, fetched when first used (a solo player's
 // first download stays small; the service worker precaches them for offline use).
@@ -38,6 +39,8 @@ const app: AppShell = {
   settingsPage: (back) => settingsPage(app, back),
   hostOnline: (game, req, table) => void hostFlow().then((m) => m.hostOnline(app, game, req, table)),
   resumeHost: (room) => hostFlow().then((m) => m.resumeHost(app, room)),
+  takeOverHost: (room, server) => hostFlow().then((m) => m.takeOverHost(app, room, server)),
+  joinAsGuest: (room, server) => guestFlow().then((m) => m.joinPage(app, room, undefined, server)),
 };
 
 // A closing (or reloading) tab drops its peer connections on purpose: the other devices see the
@@ -95,6 +98,9 @@ async function routeUrl(): Promise<void> {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
   board: () => boardReport(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
+  // A seat's view hash as this device has it (a host: any seat's; a guest: its own, whatever is asked).
+  seatStatus: (seat: number) => app.session?.net?.seatStatus(seat) ?? null,
+  viewHash: (seat: number) => { const v = app.session?.view(seat); return v === undefined || v === null ? null : hashState(v); },
 };
 
 void boot();

@@ -19,6 +19,12 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./chocolatl/fr.ts').then((m) => m.chocolatlFr),
     pt: () => import('./chocolatl/pt.ts').then((m) => m.chocolatlPt),
   },
+  // Not a game: online play's later strings (pass the host), loaded by the hosting and joining flows.
+  online: {
+    en: () => import('./online/en.ts').then((m) => m.onlineEn),
+    fr: () => import('./online/fr.ts').then((m) => m.onlineFr),
+    pt: () => import('./online/pt.ts').then((m) => m.onlinePt),
+  },
   copan: {
     en: () => import('./copan/en.ts').then((m) => m.copanEn),
     fr: () => import('./copan/fr.ts').then((m) => m.copanFr),

@@ -53,6 +53,12 @@ export interface GuestContext<V> {
   welcomeWaiter: ((result: GuestOutcome) => void) | null;
   readonly emitter: Emitter<GuestEvents<V>>;
   readonly opts: GuestOpts<V>;
+  /**
+   * Pass the host: no reconnection before this time (ms since epoch). The old host's peer lingers
+   * a moment after it announced the move, and an offer sent to it then is lost for the whole open
+   * timeout; a little later it waits at the signalling server for the new host instead.
+   */
+  holdUntil?: number;
 }
 
 export function send<V>(ctx: GuestContext<V>, msg: GuestMessage): void {

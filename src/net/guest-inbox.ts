@@ -9,6 +9,8 @@ import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestConte
 import { failWaiting, settle } from './guest-requests.ts';
 
 const FATAL_FOR_RECORD = new Set(['bad-secret', 'seat-reassigned']);
+/** After 'host-moved': how long a guest waits before knocking at the room's next host. */
+export const MOVE_HOLD_MS = 800;
 
 export function onData<V>(ctx: GuestContext<V>, link: Link, raw: unknown): void {
   if (link !== ctx.link) return;
@@ -51,6 +53,16 @@ function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
       return onPhase(ctx, msg.phase);
     case 'view':
       return onView(ctx, msg);
+    case 'host-offer':
+      // Only a seated guest can host (a spectator has no seat to play from the new host's device).
+      if (ctx.client.seat !== null) ctx.emitter.emit('host-offer', { id: msg.id, from: msg.from });
+      return;
+    case 'host-handover':
+      if (ctx.client.seat !== null) ctx.emitter.emit('host-handover', { id: msg.id, hash: msg.hash, room: msg.room });
+      return;
+    case 'host-moved':
+      ctx.holdUntil = Date.now() + MOVE_HOLD_MS;
+      return ctx.emitter.emit('host-moved', { seat: msg.seat, name: msg.name });
   }
 }
 

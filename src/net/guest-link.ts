@@ -76,6 +76,8 @@ function scheduleReconnect<V>(ctx: GuestContext<V>, delay: number): void {
 
 async function reconnect<V>(ctx: GuestContext<V>): Promise<void> {
   if (ctx.client.status !== 'reconnecting') return;
+  const hold = (ctx.holdUntil ?? 0) - Date.now();
+  if (hold > 0) return scheduleReconnect(ctx, hold);
   const result = await connectOnce(ctx);
   if (result.ok || ctx.client.status !== 'reconnecting') return;
   ctx.reconnectAttempt++;

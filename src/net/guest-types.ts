@@ -63,6 +63,12 @@ export interface GuestEvents<V> {
   rejected: RejectedMsg;
   /** A host message this guest could not use (malformed, out of order). */
   log: { reason: string; detail: string };
+  /** Pass the host: the host asks this device to take the room over (answer with answerHost). */
+  'host-offer': { id: number; from: string };
+  /** Pass the host: the whole room, after this device accepted (store it, then hostReady). */
+  'host-handover': { id: number; hash: string; room: unknown };
+  /** The room moved to the device of seat `seat` (the guest reconnects to it by itself). */
+  'host-moved': { seat: number; name: string };
 }
 
 export interface GuestOptions<V> {

@@ -139,6 +139,28 @@ export class GuestClient<V = unknown> {
     return done;
   }
 
+  /** Pass the host: this player's answer to the host's offer (explicit consent, or not). */
+  answerHost(id: number, accept: boolean): boolean {
+    const ctx = this.ctx;
+    if (this.status !== 'joined' || this.seat === null || ctx.secret === null) return false;
+    send(ctx, { v: PROTOCOL_VERSION, type: 'host-answer', id, seat: this.seat, secret: ctx.secret, accept });
+    return true;
+  }
+
+  /** Pass the host: the room is stored here and replays to `hash` (the old host then lets go). */
+  hostReady(id: number, hash: string): boolean {
+    const ctx = this.ctx;
+    if (this.status !== 'joined' || this.seat === null || ctx.secret === null) return false;
+    send(ctx, { v: PROTOCOL_VERSION, type: 'host-ready', id, seat: this.seat, secret: ctx.secret, hash });
+    return true;
+  }
+
+  /** This seat's secret and unrevealed pick: what the device keeps when it becomes the host. */
+  ownSeat(): { seat: number; secret: string; pick: { round: string; choice: unknown; salt: string } | null } | null {
+    const ctx = this.ctx;
+    return this.seat === null || ctx.secret === null ? null : { seat: this.seat, secret: ctx.secret, pick: ctx.pick };
+  }
+
   /** Asks the host for the whole view again. */
   resync(): void {
     resync(this.ctx);

@@ -36,6 +36,14 @@ export interface Conn {
   hello?: string;
 }
 
+/** Pass the host: the one offer in progress (host-handover.ts); `room` is what was sent, if sent. */
+export interface HandoverState {
+  seat: number;
+  id: number;
+  stage: 'asked' | 'accepted' | 'sent';
+  room?: unknown;
+}
+
 export interface LocalPick {
   round: string;
   choice: unknown;
@@ -79,6 +87,8 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   changed(change: StateChange, origin: Conn | null, ack: number | undefined): void;
   afterStartChange(): void;
   seat(seat: number): SeatHandle<V> | null;
+  /** Pass the host: the offer in progress (host-handover.ts). */
+  handover?: HandoverState | null;
 }
 
 export function pendingOf<S, O, V>(ctx: HostContext<S, O, V>): Pending[] {

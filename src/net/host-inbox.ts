@@ -11,6 +11,7 @@ import { hello } from './host-lobby.ts';
 import { resync } from './host-views.ts';
 import { commitFor, revealFor } from './host-secrets.ts';
 import { applyChoice, undoFor } from './host-acting.ts';
+import { onHostAnswer, onHostReady } from './host-handover.ts';
 import { RESYNC_BURST, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 
 /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
@@ -80,6 +81,8 @@ function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessag
     case 'undo': return remoteUndo(ctx, conn, msg);
     case 'commit': return remoteCommit(ctx, conn, msg);
     case 'reveal': return remoteReveal(ctx, conn, msg);
+    case 'host-answer': return onHostAnswer(ctx, conn, msg);
+    case 'host-ready': return onHostReady(ctx, conn, msg);
   }
 }
 

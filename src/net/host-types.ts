@@ -73,6 +73,8 @@ export interface HostEvents {
   'seat-status': { seat: number; status: SeatStatus };
   'secret-phase': SecretPhase | null;
   log: LogEntry;
+  /** Pass the host: the guest declined, accepted (send it the room), or stored it (announce and close). */
+  handover: { seat: number; stage: 'declined' | 'accepted' | 'ready' };
 }
 
 export interface SeatHandle<V = unknown> {

@@ -22,6 +22,7 @@ import { announceRound, restorePicks } from './host-secrets.ts';
 import { afterStartChange, changed, localAct, undoFor } from './host-acting.ts';
 import { scheduleAi } from './host-ai.ts';
 import { acceptLink } from './host-inbox.ts';
+import { announceMove, cancelHandover, offerHost, sendHandover } from './host-handover.ts';
 
 export * from './host-types.ts';
 
@@ -275,6 +276,18 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       canUndo: () => undoBlocker(ctx.match, seat) === null,
     };
   }
+
+  // ---- pass the host (host-handover.ts) ----
+
+  /** Asks the guest of `seat` (connected) whether its device takes the room over; `from`: who asks. */
+  offerHost(seat: number, from: string): Outcome { return offerHost(this.ctx, seat, from); }
+  /** The seat of the offer in progress, if any. */
+  handoverSeat(): number | null { return this.ctx.handover?.seat ?? null; }
+  cancelHandover(): void { cancelHandover(this.ctx); }
+  /** After 'accepted': the whole room, to that guest only. */
+  sendHandover(room: unknown): Outcome { return sendHandover(this.ctx, room); }
+  /** After 'ready': tells every guest where the room went; close() the room next. */
+  announceMove(): boolean { return announceMove(this.ctx); }
 
   /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
   accept(link: Link): void {

@@ -117,6 +117,10 @@ export async function openHost(room: string, options: PeerTransportOptions = {})
     throw error;
   }
   const listeners = new Set<(link: Link) => void>();
+  // A guest's offer queued at the signalling server reaches a new peer as soon as it registers,
+  // before the room is attached (a reloaded host, a new host after a hand-over): such links wait
+  // for the first listener instead of being lost (the guest would wait for a welcome for nothing).
+  const early: Link[] = [];
   let closed = false;
   peer.on('connection', (conn) => {
     if (conn.serialization !== 'raw') {
@@ -125,6 +129,7 @@ export async function openHost(room: string, options: PeerTransportOptions = {})
     }
     const ready = () => {
       const link = new PeerLink(conn, options.chunkChars);
+      if (listeners.size === 0) early.push(link);
       for (const cb of listeners) cb(link);
     };
     if (conn.open) ready();
@@ -141,6 +146,7 @@ export async function openHost(room: string, options: PeerTransportOptions = {})
     peer,
     onLink: (cb) => {
       listeners.add(cb);
+      for (const link of early.splice(0)) if (link.isOpen) cb(link);
       return () => void listeners.delete(cb);
     },
     close: () => {

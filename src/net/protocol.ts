@@ -71,7 +71,14 @@ export interface PongMsg { v: 1; type: 'pong'; n: number; at?: number; phase?: s
 export function phaseKey(phase: SecretPhase | null): string {
   return phase ? `${phase.round}|${phase.stage}|${phase.committed.join(',')}` : '';
 }
-export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg;
+/**
+ * Pass the host (issue 28): the guest asked to take the room over answers (its explicit consent),
+ * then says once it has stored the room and checked it replays to the host's state hash.
+ */
+export interface HostAnswerMsg { v: 1; type: 'host-answer'; id: number; seat: number; secret: string; accept: boolean }
+export interface HostReadyMsg { v: 1; type: 'host-ready'; id: number; seat: number; secret: string; hash: string }
+export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg
+  | HostAnswerMsg | HostReadyMsg;
 
 // ---- host → guest ----
 export interface WelcomeMsg {
@@ -107,7 +114,17 @@ export interface RejectedMsg {
   fatal?: boolean;
 }
 export interface SeatStatusMsg { v: 1; type: 'seat-status'; seat: number; status: SeatStatus }
-export type HostMessage = WelcomeMsg | LobbyMsg | ViewMsg | SecretPhaseMsg | RejectedMsg | SeatStatusMsg | PingMsg | PongMsg;
+/** Pass the host: would this guest's device take the room over (`from`: the host's name)? */
+export interface HostOfferMsg { v: 1; type: 'host-offer'; id: number; from: string }
+/**
+ * The whole room, sent only to the guest that accepted: the game (every hand), the seat table with
+ * every seat's secret, the lobby settings. `hash`: the host's state hash, checked after the replay.
+ */
+export interface HostHandoverMsg { v: 1; type: 'host-handover'; id: number; hash: string; room: unknown }
+/** The room moves to another device (seat `seat`, named `name`): reconnect, it is the same room. */
+export interface HostMovedMsg { v: 1; type: 'host-moved'; seat: number; name: string }
+export type HostMessage = WelcomeMsg | LobbyMsg | ViewMsg | SecretPhaseMsg | RejectedMsg | SeatStatusMsg | PingMsg | PongMsg
+  | HostOfferMsg | HostHandoverMsg | HostMovedMsg;
 
 /** Why an incoming message was dropped. */
 export type DropReason =
@@ -319,6 +336,16 @@ export function decodeGuestMessage(raw: unknown): Decoded<GuestMessage> {
     case 'ping':
     case 'pong':
       return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
+    case 'host-answer':
+      return guard(() => {
+        const accept = bool(m, 'accept');
+        if (accept === undefined) bad('accept: boolean expected');
+        return { v, type: 'host-answer', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), accept: accept === true };
+      });
+    case 'host-ready':
+      return guard(() => ({
+        v, type: 'host-ready', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), hash: str(m, 'hash', 32, HEX),
+      }));
     default:
       return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
   }
@@ -388,6 +415,12 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         if (phase !== undefined) msg.phase = phase;
         return msg;
       });
+    case 'host-offer':
+      return guard(() => ({ v, type: 'host-offer', id: int(m, 'id', 0, MAX_INT), from: cleanName(str(m, 'from', LIMITS.name * 4)) }));
+    case 'host-handover':
+      return guard(() => ({ v, type: 'host-handover', id: int(m, 'id', 0, MAX_INT), hash: str(m, 'hash', 32, HEX), room: json(m, 'room', VIEW_LIMITS) }));
+    case 'host-moved':
+      return guard(() => ({ v, type: 'host-moved', seat: seatField(m), name: cleanName(str(m, 'name', LIMITS.name * 4)) }));
     default:
       return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
   }

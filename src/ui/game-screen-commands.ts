@@ -47,6 +47,7 @@ export function openMenu(ctx: GameScreenContext): void {
     o.onRules ? { label: t('app.rules'), run: o.onRules, testid: 'rules' } : null,
     o.onExport ? { label: t('game.export'), run: o.onExport } : null,
     o.onInvite ? { label: t('net.invite'), run: o.onInvite, testid: 'invite' } : null,
+    o.onHandover ? { label: t('net.handover'), run: o.onHandover, testid: 'handover' } : null,
     humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {
       if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
       ctx.requested.clear();

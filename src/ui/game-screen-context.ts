@@ -26,6 +26,8 @@ export interface GameScreenOptions {
   onRules?(): void;
   /** Online host: shows the invite link and code again. */
   onInvite?(): void;
+  /** Online host: hands the room over to a guest's device (pass the host). */
+  onHandover?(): void;
   /** A finished local game: the replay viewer (at position `at`, else the end), and its link to share. */
   onReplay?(at?: number): void;
   /** A finished game's score timeline, for the end screen (computed on demand: it replays the game). */

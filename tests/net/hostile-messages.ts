@@ -16,8 +16,8 @@ export function hostileMessages(rng: Rng, count: number, valid: object[], secret
     { kind: 'pick', card: 1 + rng.int(27) }, { kind: 'income', line: 'row' }, { kind: 'endCapital' }, { __proto__: 1 }, 'x'.repeat(5000),
     { kind: 'build', space: rng.int(60), palace: true }, round, '999.pick', room, 'room-x', 'spectator',
   ]);
-  const fields = ['v', 'type', 'id', 'seat', 'secret', 'version', 'choice', 'round', 'hash', 'salt', 'room', 'name', 'color', 'spectator', 'n', '__proto__', 'constructor'];
-  const types = ['hello', 'intent', 'undo', 'commit', 'reveal', 'resync', 'ping', 'pong', 'welcome', 'view', 'lobby', 'rejected', 'launch'];
+  const fields = ['v', 'type', 'id', 'seat', 'secret', 'version', 'choice', 'round', 'hash', 'salt', 'room', 'name', 'color', 'spectator', 'n', 'accept', '__proto__', 'constructor'];
+  const types = ['hello', 'intent', 'undo', 'commit', 'reveal', 'resync', 'ping', 'pong', 'welcome', 'view', 'lobby', 'rejected', 'launch', 'host-answer', 'host-ready', 'host-handover'];
   for (let i = 0; i < count; i++) {
     const mode = rng.int(10);
     if (mode === 0) {

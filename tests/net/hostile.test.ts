@@ -274,6 +274,9 @@ describe('a hostile guest', () => {
       { v: 1, type: 'hello', room: 'testroom', name: 'Evil', color: 1, spectator: true },
       { v: 1, type: 'resync' },
       { v: 1, type: 'ping', n: 5 },
+      // Pass the host, with no offer made: an unasked yes, or a room claimed, changes nothing.
+      { v: 1, type: 'host-answer', id: 1, seat: 2, secret: evil.secret, accept: true },
+      { v: 1, type: 'host-ready', id: 1, seat: 2, secret: evil.secret, hash: 'c'.repeat(16) },
     ];
     const messages = hostileMessages(rng, 10_000, valid, evil.secret, `${version}.pick`);
     const logBefore = host.log.length;
@@ -296,7 +299,7 @@ describe('a hostile guest', () => {
     const entries = host.log.slice(logBefore);
     const reasons = new Set(entries.map((e) => `${e.action}:${e.reason}`));
     expect(entries.length).toBeGreaterThan(5_000);
-    for (const r of ['dropped:not-json', 'dropped:bad-field', 'dropped:unknown-type', 'dropped:protocol-version', 'rejected:bad-secret', 'rejected:wrong-seat', 'rejected:stale', 'rejected:already-joined']) {
+    for (const r of ['dropped:not-json', 'dropped:bad-field', 'dropped:unknown-type', 'dropped:protocol-version', 'rejected:bad-secret', 'rejected:wrong-seat', 'rejected:stale', 'rejected:already-joined', 'rejected:no-offer']) {
       expect(reasons).toContain(r);
     }
 

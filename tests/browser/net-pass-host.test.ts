@@ -1,0 +1,121 @@
+// Pass the host over real PeerJS (issue 28): a host and two guests play a few moves; the host
+// hands the room to Ana's device from the game menu; Ana accepts in the consent dialog; afterwards
+// Ana's device holds the game with the old host's state hash, every device agrees with it (each
+// guest's view hash is the one the new host computes for that seat, at the same version), and play
+// goes on: the old host, now a guest of its own seat, plays and everyone sees it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
+import { clickOne, hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
+
+type Meso = { hash(): string | null; version(): number; flush(): Promise<unknown>; viewHash(seat: number): string | null; room(): string | null; seatStatus(seat: number): string | null };
+
+/** This device's state hash (a host) or view hash (a guest), the hash it computes for `seat`, its version. */
+const probe = (page: Page, seat: number) => page.evaluate(async (s) => {
+  const meso = (window as unknown as { __meso: Meso }).__meso;
+  await meso.flush();
+  return { hash: meso.hash(), seatHash: meso.viewHash(s), version: meso.version(), status: meso.seatStatus(s) };
+}, seat).catch(() => ({ hash: null, seatHash: null, version: -1, status: null }));
+
+describe('pass the host', () => {
+  let browser: Browser;
+  let host: Person;
+  let ana: Person;
+  let ben: Person;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.desktop });
+    ana = await newPerson(browser, 'ana', { viewport: VIEWPORTS.phone });
+    ben = await newPerson(browser, 'ben', { viewport: VIEWPORTS.phone });
+    await Promise.all([prepare(host.page), prepare(ana.page), prepare(ben.page)]);
+  });
+  afterAll(async () => {
+    await Promise.all([host?.close(), ana?.close(), ben?.close()]);
+    await browser?.close();
+  });
+
+  it('hands the room to a guest mid-game: same state everywhere, and play goes on', async () => {
+    const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'remote'] });
+    await joinFromLink(ana.page, link, 'Ana', 1);
+    await joinFromLink(ben.page, link, 'Ben', 2);
+    await host.page.locator('.seat-row[data-status="connected"]').nth(1).waitFor();
+    await host.page.locator('[data-testid=start-online]').click();
+    await ana.page.locator('.game').waitFor({ timeout: 20_000 });
+    await ben.page.locator('.game').waitFor({ timeout: 20_000 });
+    const pages = [host.page, ana.page, ben.page];
+
+    // A few moves first.
+    const start = Date.now();
+    while ((await hashOn(host.page)).version < 4) {
+      if (Date.now() - start > 60_000) throw new Error('no moves');
+      let any = false;
+      for (const page of pages) if (await clickOne(page)) any = true;
+      if (!any) await host.page.waitForTimeout(120);
+    }
+    // Everyone settles on the same version (no click in between).
+    await expect.poll(async () => new Set(await Promise.all(pages.map(async (p) => (await hashOn(p)).version))).size, { timeout: 10_000 }).toBe(1);
+    const before = await probe(host.page, 1);
+    expect(before.hash).not.toBeNull();
+
+    // The host hands the room to Ana; Ana is asked, and told what her device would hold.
+    await host.page.locator('.topbar button[aria-label="Menu"]').click();
+    await host.page.locator('[data-testid=handover]').click();
+    await host.page.locator('[data-testid=handover-2]').waitFor({ timeout: 5_000 });
+    await screenshot(host.page, 'net-pass-host-pick-desktop');
+    await host.page.locator('[data-testid=handover-1]').click();
+    const consent = ana.page.locator('.dialog', { hasText: 'Host this game?' });
+    await consent.waitFor({ timeout: 10_000 });
+    expect(await consent.innerText()).toMatch(/hidden cards/);
+    await screenshot(ana.page, 'net-pass-host-consent-phone');
+    // Only Ana is asked.
+    expect(await ben.page.locator('.dialog', { hasText: 'Host this game?' }).count()).toBe(0);
+    const t0 = Date.now();
+    await consent.locator('.btn.primary').click();
+
+    // Ana's device hosts the same room; the old host and Ben are its guests again.
+    await ana.page.waitForFunction(() => /^#\/host\//.test(location.hash), undefined, { timeout: 20_000 });
+    let agreed = false;
+    let last = '';
+    while (Date.now() - t0 < 30_000) {
+      const [a, h, b] = await Promise.all([probe(ana.page, 0), probe(host.page, 0), probe(ben.page, 2)]);
+      const anaForBen = await probe(ana.page, 2);
+      last = JSON.stringify({ a, h, b, anaForBen });
+      if (a.hash === before.hash && a.version === before.version && h.version === a.version && b.version === a.version
+        && h.hash === a.seatHash && b.hash === anaForBen.seatHash && a.status === 'connected' && anaForBen.status === 'connected') { agreed = true; break; }
+      await ana.page.waitForTimeout(50);
+    }
+    const handoverMs = Date.now() - t0;
+    console.log(`pass the host: every device on the same state ${handoverMs} ms after the consent`);
+    expect(agreed, last).toBe(true);
+    expect(await ana.page.evaluate(() => (window as unknown as { __meso: Meso }).__meso.room())).toBe(link.match(/join\/([a-z2-9]{8})/)![1]);
+    // The old host no longer holds the game: it is a guest of its own seat (its hash is its view's).
+    expect(await host.page.evaluate(() => location.hash)).toMatch(/^#\/join\//);
+    await host.page.locator('.game').waitFor({ timeout: 20_000 });
+    await screenshot(host.page, 'net-pass-host-old-host-desktop');
+    await screenshot(ana.page, 'net-pass-host-new-host-phone');
+
+    // Play goes on: a move by the old host (from its guest seat) reaches everyone.
+    const v0 = (await probe(ana.page, 0)).version;
+    let oldHostClicks = 0;
+    const t1 = Date.now();
+    while ((await probe(ana.page, 0)).version < v0 + 3 || oldHostClicks === 0) {
+      if (Date.now() - t1 > 60_000) throw new Error(`play did not go on (old host clicks ${oldHostClicks})`);
+      let any = false;
+      for (const page of [ana.page, host.page, ben.page]) {
+        if (await clickOne(page)) {
+          any = true;
+          if (page === host.page) oldHostClicks++;
+        }
+      }
+      if (!any) await ana.page.waitForTimeout(120);
+    }
+    await expect.poll(async () => {
+      const [a, h, b, a0, a2] = await Promise.all([probe(ana.page, 1), probe(host.page, 0), probe(ben.page, 2), probe(ana.page, 0), probe(ana.page, 2)]);
+      return a.version === h.version && a.version === b.version && h.hash === a0.seatHash && b.hash === a2.seatHash;
+    }, { timeout: 15_000 }).toBe(true);
+    expect(host.console.errors()).toEqual([]);
+    expect(ana.console.errors()).toEqual([]);
+    expect(ben.console.errors()).toEqual([]);
+  }, 180_000);
+});
