@@ -12,6 +12,8 @@ import { resync } from './host-views.ts';
 import { commitFor, revealFor } from './host-secrets.ts';
 import { applyChoice, undoFor } from './host-acting.ts';
 import { RESYNC_BURST, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
+import { remoteChat } from './host-chat.ts';
+import { remoteRematchReply } from './host-rematch.ts';
 
 /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
 export function acceptLink<S, O, V>(ctx: HostContext<S, O, V>, link: Link): void {
@@ -80,6 +82,8 @@ function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessag
     case 'undo': return remoteUndo(ctx, conn, msg);
     case 'commit': return remoteCommit(ctx, conn, msg);
     case 'reveal': return remoteReveal(ctx, conn, msg);
+    case 'chat': return remoteChat(ctx, conn, msg);
+    case 'rematch-reply': return remoteRematchReply(ctx, conn, msg);
   }
 }
 

@@ -4,6 +4,8 @@ import type { Choice, GameEvent, GameModule, Viewer } from '../engine/types.ts';
 import type { Match, SaveFile } from '../engine/match.ts';
 import type { SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
 import type { RandomBytes } from './secret.ts';
+import type { ChatLine } from './host-chat.ts';
+import type { RematchState } from './host-rematch.ts';
 
 export interface HostSeatConfig {
   kind: SeatKind;
@@ -34,6 +36,8 @@ export interface HostSnapshot<O = unknown> {
    * who picked should not be asked again.
    */
   picks?: { seat: number; round: string; choice: unknown; salt: string }[];
+  /** Which game of the room `file` is (absent: the first; each rematch counts up). */
+  match?: number;
 }
 
 export interface AiRequest<V = unknown> {
@@ -73,6 +77,10 @@ export interface HostEvents {
   'seat-status': { seat: number; status: SeatStatus };
   'secret-phase': SecretPhase | null;
   log: LogEntry;
+  /** A chat line or reaction the host relayed (from a guest or one of its own seats). */
+  chat: ChatLine;
+  /** The rematch offer changed (who accepted, declined); null: withdrawn or started. */
+  rematch: RematchState | null;
 }
 
 export interface SeatHandle<V = unknown> {
