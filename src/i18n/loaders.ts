@@ -24,4 +24,10 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./copan/fr.ts').then((m) => m.copanFr),
     pt: () => import('./copan/pt.ts').then((m) => m.copanPt),
   },
+  // Not a game: the chat and rematch of online rooms, loaded by the host and guest flows.
+  online: {
+    en: () => import('./chat/en.ts').then((m) => m.chatEn),
+    fr: () => import('./chat/fr.ts').then((m) => m.chatFr),
+    pt: () => import('./chat/pt.ts').then((m) => m.chatPt),
+  },
 };
