@@ -59,7 +59,9 @@ export function chatWidget(room: ChatRoom, people: () => { seat: number; name: s
     input.value = '';
   });
   const reactions = h('div', { class: 'chat-reactions', role: 'group', 'aria-label': t('chat.reactions') },
-    CHAT_REACTIONS.map((r) => h('button', { class: 'btn quiet chat-reaction', 'data-reaction': r, 'aria-label': reactionName(r), title: reactionName(r), onclick: () => say({ reaction: r }) }, REACTION_GLYPHS[r])));
+    // The glyph with its name under it: a device without colour emoji still shows what each one says.
+    CHAT_REACTIONS.map((r) => h('button', { class: 'btn quiet chat-reaction', 'data-reaction': r, onclick: () => say({ reaction: r }) },
+      h('span', { class: 'glyph', 'aria-hidden': 'true' }, REACTION_GLYPHS[r]), h('span', { class: 'name' }, reactionName(r)))));
   const panel = h('section', { class: 'chat-panel', 'aria-label': t('chat.open'), 'data-testid': 'chat-panel' },
     h('div', { class: 'chat-head' }, h('h2', {}, t('chat.open')),
       h('button', { class: 'icon-btn', 'aria-label': t('chat.close'), onclick: () => room.setOpen(false) }, '\u2715')),
