@@ -69,7 +69,9 @@ export function offerRematch(hs: HostSession, began: () => void): void {
       if (!hs.startRematch(bots, (file) => keepFinished(hs, file))) return;
       close();
       toast(t('rematch.began'));
-      began();
+      // The new game is saved, then sent to the guests, then drawn here: drawing a board is the
+      // heavy part, and the guests should not wait for it.
+      void hs.flush().then(() => setTimeout(began, 0));
     },
     onCancel: () => { hs.cancelRematch(); close(); },
   });

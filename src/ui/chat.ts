@@ -46,7 +46,7 @@ export function chatWidget(room: ChatRoom, people: () => { seat: number; name: s
   const badge = h('span', { class: 'chat-badge', 'aria-hidden': 'true' });
   const button = h('button', { class: 'icon-btn chat-btn', 'data-testid': 'chat-open', onclick: () => room.setOpen(!room.open) }, bubbleIcon(), badge);
   const line = h('div', { class: 'chat-toast', 'data-testid': 'chat-toast', 'aria-hidden': 'true', hidden: true });
-  const list = h('ol', { class: 'chat-lines', role: 'log', 'aria-label': t('chat.open'), tabindex: 0 });
+  const list = h('div', { class: 'chat-lines', role: 'log', 'aria-label': t('chat.open'), tabindex: 0 });
   const mutes = h('div', { class: 'chat-mutes', role: 'group', 'aria-label': t('chat.muteHint') });
   const input = h('input', { type: 'text', class: 'chat-input', maxlength: LIMITS.chat, 'aria-label': t('chat.input'), placeholder: t('chat.input'), enterkeyhint: 'send' });
   const say = (body: Parameters<ChatRoom['send']>[0]) => { if (!room.send(body)) toast(t('net.lostHost'), 'error'); };
@@ -77,7 +77,7 @@ export function chatWidget(room: ChatRoom, people: () => { seat: number; name: s
     button.setAttribute('aria-expanded', String(room.open));
     panel.classList.toggle('open', room.open);
     const shown = room.visible();
-    list.replaceChildren(...(shown.length ? shown.map((l) => h('li', { class: 'chat-line', 'data-seat': l.seat }, lineText(l))) : [h('li', { class: 'chat-empty' }, t('chat.empty'))]));
+    list.replaceChildren(...(shown.length ? shown.map((l) => h('p', { class: 'chat-line', 'data-seat': l.seat }, lineText(l))) : [h('p', { class: 'chat-empty' }, t('chat.empty'))]));
     list.scrollTop = list.scrollHeight;
     mutes.replaceChildren(...people().filter((p) => p.seat !== room.mySeat()).map((p) => {
       const muted = room.isMuted(p.seat);

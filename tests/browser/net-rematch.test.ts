@@ -10,7 +10,7 @@ import { fromSaveFile, type SaveFile } from '../../src/engine/match.ts';
 import { hashState } from '../../src/engine/hash.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
+import { axe, hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
 
 /** The host's stored room, or a saved game (IndexedDB 'kv' host:<room>, or 'saves'). */
 function readDb(page: Page, store: 'kv' | 'saves', key: string): Promise<unknown> {
@@ -76,6 +76,9 @@ describe('rematch and chat', () => {
     await host.page.locator('.chat-reaction[data-reaction="clap"]').click();
     await guest.page.locator('[data-testid=chat-panel] .chat-line', { hasText: 'Applause' }).waitFor({ timeout: 5_000 });
     await screenshot(guest.page, 'net-chat-panel-phone');
+    // The open panel: labelled controls, enough contrast (the rest of the screen is a11y-games' business).
+    const ours = (found: string[]) => found.filter((v) => /chat|rematch/.test(v));
+    expect(ours(await axe(guest.page))).toEqual([]);
     // The guest mutes the host: the host's next line never shows there (the host still has it).
     await guest.page.locator('.chat-mute[data-mute="0"]').click();
     expect(await guest.page.locator('.chat-mute[data-mute="0"]').getAttribute('aria-pressed')).toBe('true');
@@ -101,6 +104,7 @@ describe('rematch and chat', () => {
     await host.page.locator('.rematch-seat[data-seat="1"][data-answer="accepted"]').waitFor({ timeout: 5_000 });
     await guest.page.locator('[data-testid=rematch-note][data-state="accepted"]').waitFor();
     await screenshot(host.page, 'net-rematch-panel-desktop');
+    expect(ours(await axe(host.page))).toEqual([]);
     const t1 = Date.now();
     await host.page.locator('[data-testid=rematch-start]').click();
     const newGameOn = (page: Page) => page.waitForFunction(() => !document.querySelector('.end-screen') && document.querySelector('.game'), null, { timeout: 10_000, polling: 20 })
