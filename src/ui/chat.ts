@@ -84,7 +84,7 @@ export function chatWidget(room: ChatRoom, people: () => { seat: number; name: s
       return h('button', { class: `btn quiet chat-mute${muted ? ' on' : ''}`, 'aria-pressed': String(muted), 'data-mute': p.seat,
         onclick: () => room.setMuted(p.seat, !room.isMuted(p.seat)) }, t('chat.mute', { name: p.name }));
     }));
-    if (room.open && !wasOpen) (room.canSend ? input : list).focus({ preventScroll: true });
+    if (room.open && !wasOpen) { line.hidden = true; (room.canSend ? input : list).focus({ preventScroll: true }); } // the panel shows the line
     wasOpen = room.open;
     if (fresh && !room.open) {
       line.textContent = lineText(fresh);

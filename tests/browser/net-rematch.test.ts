@@ -74,6 +74,7 @@ describe('rematch and chat', () => {
     await host.page.locator('[data-testid=chat-open]').click();
     expect(await chatLines(host.page)).toEqual(['Ana: Good game! <b>again?</b>']);
     await host.page.locator('.chat-reaction[data-reaction="clap"]').click();
+    await screenshot(host.page, 'net-chat-panel-desktop');
     await guest.page.locator('[data-testid=chat-panel] .chat-line', { hasText: 'Applause' }).waitFor({ timeout: 5_000 });
     await screenshot(guest.page, 'net-chat-panel-phone');
     // The open panel: labelled controls, enough contrast (the rest of the screen is a11y-games' business).
