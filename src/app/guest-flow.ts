@@ -1,7 +1,7 @@
 // Joining an online room from this device: the join form (or watching), connecting to the host and
 // retrying until it is there, the guest's lobby, and the game played as a guest or a spectator.
 import { navUrl } from './nav.ts';
-import { loadGameStrings, t } from '../i18n/index.ts';
+import { gameStringsReady, loadGameStrings, t } from '../i18n/index.ts';
 import { idbGuestStorage, idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
@@ -12,6 +12,7 @@ import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
 import { linkServerParam, type LinkServer } from '../net/servers.ts';
 import { watchOwnViews } from './replay-flow.ts';
+import { guestExtras } from './online-extras.ts';
 import { GAME_ORDER, GAMES } from './games.ts';
 import { GuestSession } from './guest-session.ts';
 import { isGame } from './routes.ts';
@@ -38,6 +39,7 @@ export async function joinPage(app: AppShell, room: string, error?: string, serv
   }
   navUrl(`#/join/${room}${sigQuery(server)}`);
   void hasSameOriginBroker(); // asked while the person types a name
+  void loadGameStrings('online').catch(() => {}); // the chat's strings, meanwhile
   const stored = error ? null : await idbGuestStorage.load(room);
   if (stored) return connectGuest(app, room, server, stored.name, stored.color, false);
   const draw = () => show(app, joinScreen({
@@ -176,13 +178,26 @@ function guestLobby(app: AppShell, gs: GuestSession): void {
   update();
 }
 
+let onlineStringsTried = false;
+
 function playGuest(app: AppShell, gs: GuestSession): void {
+  // The chat's and rematch's strings are a chunk of their own (not in the first download).
+  if (!gameStringsReady('online') && !onlineStringsTried) {
+    onlineStringsTried = true; // unreachable (offline, never cached): the keys show, the game goes on
+    void loadGameStrings('online').catch(() => {}).then(() => { if (app.online === gs) playGuest(app, gs); });
+    return;
+  }
   const leave = async () => {
     if (gs.net.role === 'guest' && gs.result() === null && !(await confirmDialog(t('net.leaveGuestTitle'), t('net.leaveGuestText'), t('net.leave')))) return;
     void app.home();
   };
+  const { accept, ...extras } = guestExtras(gs, () => { if (app.online === gs) playGuest(app, gs); },
+    // Said no to another game: the answer leaves before the link closes.
+    () => void sleep(200).then(() => { if (app.online === gs) void app.home(); }));
   showGame(app, gs, (redraw) => ({
-    onHome: () => void leave(), onAgain: () => void app.home(), onSettings: () => app.settingsPage(redraw), onRules: rulesOver(gs.module.id),
+    // Play again: yes to the host's offer of another game in this room (only the host offers one).
+    onHome: () => void leave(), onAgain: gs.net.role === 'guest' ? accept : () => void app.home(), onSettings: () => app.settingsPage(redraw), onRules: rulesOver(gs.module.id),
+    extras,
     // Its own view only: the views this device received (the host's replay is the full one).
     onReplay: () => void watchOwnViews(app, gs.module.id, gs.seats, gs.client.seat ?? 'spectator', gs.seenViews, gs.result(), redraw),
   }));

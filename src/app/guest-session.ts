@@ -60,6 +60,12 @@ export class GuestSession implements GameSession {
     );
   }
 
+  /** A new game began in the room (its first view is the last seen): the finished one's views go. */
+  newMatch(): void {
+    this.seenViews.splice(0, this.seenViews.length - 1);
+    this.undoable = 0;
+  }
+
   get id(): string { return this.room; }
   get version(): number { return this.client.version; }
   get started(): boolean { return this.client.started; }

@@ -1,7 +1,7 @@
 // Hosting an online room on this device: a new room or a stored one reopened, its registration with
 // the signalling server, the lobby, and the game played here with guests and bots.
 import { navUrl } from './nav.ts';
-import { loadGameStrings, t } from '../i18n/index.ts';
+import { gameStringsReady, loadGameStrings, t } from '../i18n/index.ts';
 import type { SaveRecord } from '../store/saves.ts';
 import { idbGuestStorage, idbHostStore } from '../store/guest-storage.ts';
 import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
@@ -17,6 +17,7 @@ import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-n
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
 import { howWonOf, shareReplay, watchSaved } from './replay-flow.ts';
+import { hostExtras, offerRematch } from './online-extras.ts';
 
 /** The signaling server each hosted room registered with, once known: its invite links name it. */
 const roomServers = new Map<string, LinkServer>();
@@ -60,7 +61,7 @@ function beginHosting(app: AppShell, hs: HostSession, linked: LinkServer | null 
   app.session = hs;
   hs.roundOf = GAMES[hs.module.id]?.roundOf;
   app.roomNet = { status: 'connecting' };
-  void loadGameStrings('online').catch(() => {}); // the hand-over's strings, before the menu offers it
+  void loadGameStrings('online').catch(() => {}); // the hand-over's and the chat's strings, while the lobby fills
   if (hs.table) app.releaseWake = keepAwake((held) => { app.wakeHeld = held; });
   navUrl(`#/host/${hs.id}`);
   if (hs.started) playHosted(app, hs);
@@ -206,19 +207,29 @@ function hostLobby(app: AppShell, hs: HostSession): void {
 function hostedSave(hs: HostSession): SaveRecord {
   const entry = GAMES[hs.module.id]!;
   return {
-    v: 1, id: `${hs.module.id}-online-${hs.id}`, game: hs.module.id, seats: hs.seats.map((s) => (s.kind === 'remote' ? { ...s, kind: 'human' } : s)),
+    v: 1, id: `${hs.module.id}-online-${hs.id}${hs.matchNumber > 0 ? `-${hs.matchNumber}` : ''}`, game: hs.module.id, seats: hs.seats.map((s) => (s.kind === 'remote' ? { ...s, kind: 'human' } : s)),
     round: entry.roundOf(hs.room.state), over: hs.result() !== null, createdAt: hs.createdAt, updatedAt: Date.now(), file: hs.room.saveFile(),
   };
 }
 
+let onlineStringsTried = false;
+
 function playHosted(app: AppShell, hs: HostSession): void {
+  // The chat's and rematch's strings are a chunk of their own (not in the first download).
+  if (!gameStringsReady('online') && !onlineStringsTried) {
+    onlineStringsTried = true; // unreachable (offline, never cached): the keys show, the game goes on
+    void loadGameStrings('online').catch(() => {}).then(() => { if (app.online === hs) playHosted(app, hs); });
+    return;
+  }
   const leave = async () => {
     if (hs.result() === null && !(await confirmDialog(t('net.leaveHostTitle'), t('net.leaveHostText'), t('net.leave')))) return;
     if (hs.result() !== null) hs.close(true); // a finished game is not listed to be reopened
     void app.home();
   };
   showGame(app, hs, (redraw) => ({
-    onHome: () => void leave(), onAgain: () => app.newGame(hs.module.id), onExport: () => download(hostedSave(hs)),
+    // Play again: the same room, seats and options; every guest is asked on its end sheet.
+    onHome: () => void leave(), onAgain: () => offerRematch(hs, () => playHosted(app, hs)), onExport: () => download(hostedSave(hs)),
+    extras: hostExtras(hs),
     onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
     onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
     onHandover: () => handOver(app, hs),

@@ -6,6 +6,9 @@
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import { barrierOf } from '../engine/match.ts';
 import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
+import type { ChatLine, RematchState } from '../net/host-types.ts';
+import type { SaveFile } from '../engine/match.ts';
+import type { ChatSend } from './chat-room.ts';
 import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
@@ -247,6 +250,34 @@ export class HostSession implements GameSession {
     this.listeners.clear();
     this.lobbyListeners.clear();
     if (forget) this.saving = this.saving.then(() => this.store.clear(this.record.room)).catch(() => {});
+  }
+
+  // ---- rematch and chat ----
+
+  /** Which game of the room is played (0: the first; each rematch counts up). */
+  get matchNumber(): number { return this.room.matchNumber; }
+  /** Offers the guests another game in this room (once this one is over). */
+  offerRematch(): boolean { return this.room.offerRematch(); }
+  rematch(): RematchState | null { return this.room.rematch(); }
+  cancelRematch(): void { this.room.cancelRematch(); }
+  onRematch(cb: (state: RematchState | null) => void): () => void { return this.room.on('rematch', cb); }
+
+  /**
+   * Starts the offered game (same options, seats, colours); `keep` gets the finished game first.
+   * botsForMissing: the seats of guests who did not say yes go to bots (they can be given back).
+   */
+  startRematch(botsForMissing: boolean, keep: (finished: SaveFile<unknown>) => void): boolean {
+    const offer = this.room.rematch();
+    if (!offer) return false;
+    if (botsForMissing) for (const s of this.room.lobby()) if (s.kind === 'remote' && !offer.accepted.includes(s.seat)) this.replaceWithAi(s.seat);
+    return this.room.startRematch(false, keep) !== null;
+  }
+
+  onChat(cb: (line: ChatLine) => void): () => void { return this.room.on('chat', cb); }
+  /** A line from this device's player (its first seat here; a table-mode tablet has none). */
+  chat(body: ChatSend): boolean {
+    const seat = this.localSeats()[0];
+    return seat !== undefined && this.room.chat(seat, body);
   }
 
   // ---- GameSession ----

@@ -19,7 +19,8 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./chocolatl/fr.ts').then((m) => m.chocolatlFr),
     pt: () => import('./chocolatl/pt.ts').then((m) => m.chocolatlPt),
   },
-  // Not a game: online play's later strings (pass the host), loaded by the hosting and joining flows.
+  // Not a game: online play's later strings (pass the host, the chat and rematch), loaded by the
+  // hosting and joining flows.
   online: {
     en: () => import('./online/en.ts').then((m) => m.onlineEn),
     fr: () => import('./online/fr.ts').then((m) => m.onlineFr),
@@ -30,4 +31,5 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./copan/fr.ts').then((m) => m.copanFr),
     pt: () => import('./copan/pt.ts').then((m) => m.copanPt),
   },
+
 };

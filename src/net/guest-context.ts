@@ -2,7 +2,7 @@
 // requests waiting for an answer), and the small operations they all use: send, status, storage.
 import type { Pending } from '../engine/types.ts';
 import type { Emitter } from './emitter.ts';
-import { PROTOCOL_VERSION, encode, type GuestMessage, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { PROTOCOL_VERSION, encode, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
 import type { GuestEvents, GuestOptions, GuestOutcome, GuestRecord, GuestStatus, SecretPick } from './guest-types.ts';
 import type { Link } from './transport.ts';
 
@@ -18,6 +18,9 @@ export interface GuestFields<V> {
   phase: SecretPhase | null;
   game: { id: string; format: number; options: unknown } | null;
   started: boolean;
+  /** Which game of the room the view is of, and the host's open rematch offer. */
+  match: number;
+  rematch: RematchMsg | null;
   readonly stats: { messagesIn: number; charsIn: number; resyncs: number };
 }
 

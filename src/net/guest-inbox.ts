@@ -63,6 +63,12 @@ function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
     case 'host-moved':
       ctx.holdUntil = Date.now() + MOVE_HOLD_MS;
       return ctx.emitter.emit('host-moved', { seat: msg.seat, name: msg.name });
+    case 'chat-line':
+      return ctx.emitter.emit('chat', msg);
+    case 'rematch':
+      if (msg.match <= ctx.client.match) return; // an offer of a game already begun
+      ctx.client.rematch = msg.open ? msg : null;
+      return ctx.emitter.emit('rematch', ctx.client.rematch);
   }
 }
 
@@ -162,6 +168,28 @@ function onPong<V>(ctx: GuestContext<V>, msg: PongMsg): void {
 function onView<V>(ctx: GuestContext<V>, msg: ViewMsg): void {
   const client = ctx.client;
   if (msg.viewer !== (client.seat ?? 'spectator')) return ctx.emitter.emit('log', { reason: 'wrong-viewer', detail: String(msg.viewer) });
+  const match = msg.match ?? 0;
+  let began = false;
+  if (match < client.match) return; // a view of a game the room has left behind
+  if (match > client.match) {
+    // A rematch began: its first view is a whole one; the finished game's view, version and
+    // requests are dropped (its seat, secret and link stay).
+    if (msg.from !== null) {
+      ctx.emitter.emit('log', { reason: 'new-match-delta', detail: `match ${match}` });
+      return resync(ctx);
+    }
+    began = client.view !== null; // not a first view after a reload
+    client.match = match;
+    client.view = null;
+    client.version = -1;
+    client.pending = [];
+    client.canUndo = null;
+    client.rematch = null;
+    ctx.awaitingFullSince = 0;
+    if (ctx.pick) { ctx.pick = null; void persist(ctx); }
+    failWaiting(ctx, 'stale', 'A new game began.');
+    ctx.emitter.emit('rematch', null);
+  }
   // A repeat or a late arrival of a version we are past: versions only grow (an undo is a new one).
   if (client.view !== null && !ctx.awaitingFullSince && msg.version <= client.version) {
     if (msg.ack !== undefined) settle(ctx, msg.ack, { ok: true });
@@ -197,4 +225,5 @@ function onView<V>(ctx: GuestContext<V>, msg: ViewMsg): void {
   const mine = msg.ack !== undefined && ctx.waiting.has(msg.ack);
   if (msg.ack !== undefined) settle(ctx, msg.ack, { ok: true });
   ctx.emitter.emit('view', { view: next, version: msg.version, events: msg.events, pending: msg.pending, full, mine });
+  if (began) ctx.emitter.emit('new-match', match);
 }

@@ -1,7 +1,7 @@
 // The public shapes around GuestClient: the record a guest keeps to take its seat back (and a
 // storage for it that lasts as long as the page), statuses, outcomes, view updates, events, options.
 import type { Choice, GameEvent, GameModule, Pending } from '../engine/types.ts';
-import type { RejectedMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { ChatLineMsg, RejectedMsg, RematchMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
 import type { RandomBytes } from './secret.ts';
 import type { Connector } from './transport.ts';
 
@@ -69,6 +69,12 @@ export interface GuestEvents<V> {
   'host-handover': { id: number; hash: string; room: unknown };
   /** The room moved to the device of seat `seat` (the guest reconnects to it by itself). */
   'host-moved': { seat: number; name: string };
+  /** A chat line or reaction, relayed by the host. */
+  chat: ChatLineMsg;
+  /** The host's rematch offer (who accepted, declined); null: withdrawn, or the new game began. */
+  rematch: RematchMsg | null;
+  /** A new game of the room began (its number): the next view is its first. */
+  'new-match': number;
 }
 
 export interface GuestOptions<V> {

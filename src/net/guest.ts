@@ -5,7 +5,7 @@
 // The client holds the state; the guest-*.ts modules do the work.
 import type { Choice, Pending } from '../engine/types.ts';
 import { Emitter } from './emitter.ts';
-import { PROTOCOL_VERSION, type GuestMessage, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, type ChatReaction, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
 import { commitHash, cryptoRandom, randomHex } from './secret.ts';
 import type { GuestEvents, GuestOptions, GuestOutcome, GuestStatus } from './guest-types.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';
@@ -26,6 +26,10 @@ export class GuestClient<V = unknown> {
   phase: SecretPhase | null = null;
   game: { id: string; format: number; options: unknown } | null = null;
   started = false;
+  /** Which game of the room the view is of (0: the first; each rematch counts up). */
+  match = 0;
+  /** The host's open offer of another game, if any. */
+  rematch: RematchMsg | null = null;
   /** Traffic counters, characters received. */
   readonly stats = { messagesIn: 0, charsIn: 0, resyncs: 0 };
 
@@ -159,6 +163,36 @@ export class GuestClient<V = unknown> {
   ownSeat(): { seat: number; secret: string; pick: { round: string; choice: unknown; salt: string } | null } | null {
     const ctx = this.ctx;
     return this.seat === null || ctx.secret === null ? null : { seat: this.seat, secret: ctx.secret, pick: ctx.pick };
+  }
+
+  /**
+   * A chat line or a quick reaction from this seat (the host relays it to everyone, this device
+   * included: the line shows once the host took it). False when it cannot be sent.
+   */
+  chat(body: { text: string } | { reaction: ChatReaction }): boolean {
+    const ctx = this.ctx;
+    if (this.status !== 'joined' || this.seat === null || ctx.secret === null) return false;
+    const base = { v: PROTOCOL_VERSION, type: 'chat', id: ctx.nextId++, seat: this.seat, secret: ctx.secret } as const;
+    if ('reaction' in body) {
+      if (!(CHAT_REACTIONS as readonly string[]).includes(body.reaction)) return false;
+      send(ctx, { ...base, reaction: body.reaction });
+      return true;
+    }
+    const text = cleanChat(body.text);
+    if (!text) return false;
+    send(ctx, { ...base, text });
+    return true;
+  }
+
+  /** Answers the host's rematch offer: yes (with this seat's share of the new seed) or no. */
+  replyRematch(accept: boolean): boolean {
+    const ctx = this.ctx;
+    const offer = this.rematch;
+    if (!offer || this.status !== 'joined' || this.seat === null || ctx.secret === null) return false;
+    const msg: GuestMessage = { v: PROTOCOL_VERSION, type: 'rematch-reply', id: ctx.nextId++, seat: this.seat, secret: ctx.secret, match: offer.match, accept };
+    if (accept) msg.nonce = randomHex(ctx.opts.random, 32);
+    send(ctx, msg);
+    return true;
   }
 
   /** Asks the host for the whole view again. */

@@ -13,6 +13,8 @@ import { commitFor, revealFor } from './host-secrets.ts';
 import { applyChoice, undoFor } from './host-acting.ts';
 import { onHostAnswer, onHostReady } from './host-handover.ts';
 import { RESYNC_BURST, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
+import { remoteChat } from './host-chat.ts';
+import { remoteRematchReply } from './host-rematch.ts';
 
 /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
 export function acceptLink<S, O, V>(ctx: HostContext<S, O, V>, link: Link): void {
@@ -83,6 +85,8 @@ function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessag
     case 'reveal': return remoteReveal(ctx, conn, msg);
     case 'host-answer': return onHostAnswer(ctx, conn, msg);
     case 'host-ready': return onHostReady(ctx, conn, msg);
+    case 'chat': return remoteChat(ctx, conn, msg);
+    case 'rematch-reply': return remoteRematchReply(ctx, conn, msg);
   }
 }
 

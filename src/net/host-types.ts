@@ -2,7 +2,7 @@
 // handles, events and options.
 import type { Choice, GameEvent, GameModule, Viewer } from '../engine/types.ts';
 import type { Match, SaveFile } from '../engine/match.ts';
-import type { SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { ChatLineMsg, SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
 import type { RandomBytes } from './secret.ts';
 
 export interface HostSeatConfig {
@@ -34,6 +34,8 @@ export interface HostSnapshot<O = unknown> {
    * who picked should not be asked again.
    */
   picks?: { seat: number; round: string; choice: unknown; salt: string }[];
+  /** Which game of the room `file` is (absent: the first; each rematch counts up). */
+  match?: number;
 }
 
 export interface AiRequest<V = unknown> {
@@ -75,6 +77,10 @@ export interface HostEvents {
   log: LogEntry;
   /** Pass the host: the guest declined, accepted (send it the room), or stored it (announce and close). */
   handover: { seat: number; stage: 'declined' | 'accepted' | 'ready' };
+  /** A chat line or reaction the host relayed (from a guest or one of its own seats). */
+  chat: ChatLine;
+  /** The rematch offer changed (who accepted, declined); null: withdrawn or started. */
+  rematch: RematchState | null;
 }
 
 export interface SeatHandle<V = unknown> {
@@ -128,4 +134,15 @@ export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {
   seed?: string;
   match?: Match<S, O>;
   started?: boolean;
+}
+
+/** A chat line the host relayed: the message without its envelope. */
+export type ChatLine = Omit<ChatLineMsg, 'v' | 'type'>;
+
+/** An open rematch offer: which remote seats accepted or declined. */
+export interface RematchState {
+  /** The number of the game offered (the first game is 0). */
+  match: number;
+  accepted: number[];
+  declined: number[];
 }

@@ -7,6 +7,7 @@ import { diff } from './delta.ts';
 import { PROTOCOL_VERSION, type ViewMsg } from './protocol.ts';
 import { record, send } from './host-conns.ts';
 import { pendingOf, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
+import { matchNumber } from './host-match.ts';
 
 export function viewFor<S, O, V>(ctx: HostContext<S, O, V>, viewer: Viewer): { view: V; hash: string } {
   let cached = ctx.viewCache.get(viewer);
@@ -36,6 +37,9 @@ export function sendView<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, events:
   else msg.delta = diff(conn.view, view);
   if (ack !== undefined) msg.ack = ack;
   if (conn.seat !== null) msg.undo = undoBlocker(ctx.match, conn.seat) === null;
+  // Only after a rematch: the first game's views are as they always were.
+  const match = matchNumber(ctx);
+  if (match > 0) msg.match = match;
   conn.view = view;
   conn.viewVersion = ctx.match.version;
   const chars = send(ctx, conn, msg);

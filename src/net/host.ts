@@ -7,10 +7,10 @@ import type { ApplyErr, Choice, GameModule, Pending } from '../engine/types.ts';
 import { createMatch, fromSaveFile, toSaveFile, undoBlocker, type Match, type SaveFile } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { Emitter } from './emitter.ts';
-import { PROTOCOL_VERSION, cleanName, LIMITS, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, cleanName, LIMITS, type SeatPublic, type SecretPhase } from './protocol.ts';
 import {
   type HostCommonOptions, type HostCreateOptions, type HostEvents, type HostSeatConfig,
-  type HostSnapshot, type LogEntry, type Outcome, type SeatHandle, type SeatSnapshot,
+  type HostSnapshot, type LogEntry, type Outcome, type RematchState, type SeatHandle, type SeatSnapshot,
 } from './host-types.ts';
 import { cryptoRandom, randomHex } from './secret.ts';
 import type { Link } from './transport.ts';
@@ -23,6 +23,8 @@ import { afterStartChange, changed, localAct, undoFor } from './host-acting.ts';
 import { scheduleAi } from './host-ai.ts';
 import { acceptLink } from './host-inbox.ts';
 import { announceMove, cancelHandover, offerHost, sendHandover } from './host-handover.ts';
+import { relayChat, type ChatBody } from './host-chat.ts';
+import { cancelRematch, matchNumber, offerRematch, rematchState, setMatchNumber, startRematch } from './host-rematch.ts';
 
 export * from './host-types.ts';
 
@@ -98,6 +100,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     const room = new HostRoom(module, snapshot.room, loaded.match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options);
     afterStartChange(room.ctx);
     restorePicks(room.ctx, snapshot.picks ?? []);
+    if (Number.isInteger(snapshot.match) && snapshot.match! > 0) setMatchNumber(room.ctx, snapshot.match!);
     return room;
   }
 
@@ -122,6 +125,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       v: 1, room: this.room, started: this.ctx.isStarted, file: this.saveFile(),
       seats: this.ctx.seats.map(({ kind, name, color, secret, claimed, former }) => (former ? { kind, name, color, secret, claimed, former } : { kind, name, color, secret, claimed })),
       picks: [...this.ctx.localPicks].map(([seat, p]) => ({ seat, round: p.round, choice: p.choice, salt: p.salt })),
+      ...(matchNumber(this.ctx) > 0 ? { match: matchNumber(this.ctx) } : {}),
     };
   }
 
@@ -288,6 +292,47 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
   sendHandover(room: unknown): Outcome { return sendHandover(this.ctx, room); }
   /** After 'ready': tells every guest where the room went; close() the room next. */
   announceMove(): boolean { return announceMove(this.ctx); }
+
+  // ---- rematch and chat ----
+
+  /** Which game of the room this is (0: the first; each rematch counts up). */
+  get matchNumber(): number { return matchNumber(this.ctx); }
+
+  /** Offers every guest another game in this room (only once the game is over). */
+  offerRematch(): boolean { return offerRematch(this.ctx); }
+
+  /** The open offer: which remote seats accepted or declined; null when none is open. */
+  rematch(): RematchState | null { return rematchState(this.ctx); }
+
+  cancelRematch(): void { cancelRematch(this.ctx); }
+
+  /**
+   * Starts the offered game with the same options and seats. botsForMissing: every remote seat that
+   * did not accept is played by a bot (its player can be given it back, as after a stall).
+   * `before` receives the finished game's save file before it is replaced.
+   */
+  startRematch(botsForMissing: boolean, before?: (finished: SaveFile<O>) => void): number | null {
+    const offer = rematchState(this.ctx);
+    if (!offer) return null;
+    if (botsForMissing) {
+      this.ctx.seats.forEach((rec, seat) => { if (rec.kind === 'remote' && !offer.accepted.includes(seat)) this.replaceWithAi(seat); });
+    }
+    return startRematch(this.ctx, before);
+  }
+
+  /** A line or reaction from one of this device's own seats, relayed to everyone. */
+  chat(seat: number, body: ChatBody): boolean {
+    if (this.ctx.closed || this.ctx.seats[seat]?.kind !== 'local') return false;
+    if (body.reaction !== undefined) {
+      if (!(CHAT_REACTIONS as readonly string[]).includes(body.reaction)) return false;
+      relayChat(this.ctx, seat, { reaction: body.reaction });
+      return true;
+    }
+    const text = cleanChat(body.text);
+    if (!text) return false;
+    relayChat(this.ctx, seat, { text });
+    return true;
+  }
 
   /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
   accept(link: Link): void {

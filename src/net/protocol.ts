@@ -23,6 +23,9 @@ export const LIMITS = {
   patches: 20_000,
   pathLength: 32,
   pathKey: 64,
+  /** A chat line, in UTF-16 units after cleaning. */
+  chat: 140,
+  nonce: 64,
 } as const;
 
 export type SeatKind = 'local' | 'remote' | 'ai';
@@ -78,7 +81,7 @@ export function phaseKey(phase: SecretPhase | null): string {
 export interface HostAnswerMsg { v: 1; type: 'host-answer'; id: number; seat: number; secret: string; accept: boolean }
 export interface HostReadyMsg { v: 1; type: 'host-ready'; id: number; seat: number; secret: string; hash: string }
 export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg
-  | HostAnswerMsg | HostReadyMsg;
+  | HostAnswerMsg | HostReadyMsg | ChatMsg | RematchReplyMsg;
 
 // ---- host → guest ----
 export interface WelcomeMsg {
@@ -104,6 +107,8 @@ export interface ViewMsg {
   ack?: number;
   /** Whether the host would take back this viewer's last move now (so a rejoined guest can still undo). */
   undo?: boolean;
+  /** Which game of the room this view is of (0, absent: the first; a rematch counts up). */
+  match?: number;
 }
 export interface SecretPhaseMsg { v: 1; type: 'secret-phase'; phase: SecretPhase | null }
 export interface RejectedMsg {
@@ -124,7 +129,25 @@ export interface HostHandoverMsg { v: 1; type: 'host-handover'; id: number; hash
 /** The room moves to another device (seat `seat`, named `name`): reconnect, it is the same room. */
 export interface HostMovedMsg { v: 1; type: 'host-moved'; seat: number; name: string }
 export type HostMessage = WelcomeMsg | LobbyMsg | ViewMsg | SecretPhaseMsg | RejectedMsg | SeatStatusMsg | PingMsg | PongMsg
-  | HostOfferMsg | HostHandoverMsg | HostMovedMsg;
+  | HostOfferMsg | HostHandoverMsg | HostMovedMsg | ChatLineMsg | RematchMsg;
+
+// ---- rematch and chat (additive: still protocol 1) ----
+/** The quick reactions, by id (each device draws its own glyph and label). */
+export const CHAT_REACTIONS = ['thumbs-up', 'laugh', 'wow', 'clap', 'think', 'good-game'] as const;
+export type ChatReaction = (typeof CHAT_REACTIONS)[number];
+
+/** guest → host: a chat line or a reaction (exactly one), from the link's own seat. */
+export interface ChatMsg { v: 1; type: 'chat'; id: number; seat: number; secret: string; text?: string; reaction?: ChatReaction }
+/** host → everyone: a line the host accepted, with the sender's seat and name as the host knows them. */
+export interface ChatLineMsg { v: 1; type: 'chat-line'; n: number; seat: number; name: string; text?: string; reaction?: ChatReaction }
+/**
+ * host → everyone: the host's offer of another game in the room (`match`: its number), who accepted
+ * and who declined; `open: false` withdraws it. `commit` is the hash of the host's share of the new
+ * seed, fixed before any guest's share is known.
+ */
+export interface RematchMsg { v: 1; type: 'rematch'; match: number; open: boolean; commit: string; accepted: number[]; declined: number[] }
+/** guest → host: yes (with its share of the new seed, sent to the host alone) or no to the offer. */
+export interface RematchReplyMsg { v: 1; type: 'rematch-reply'; id: number; seat: number; secret: string; match: number; accept: boolean; nonce?: string }
 
 /** Why an incoming message was dropped. */
 export type DropReason =
@@ -191,6 +214,25 @@ const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', '
 /** Strips control characters and surrounding spaces from a display name. */
 export function cleanName(name: string): string {
   return name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, LIMITS.name);
+}
+
+/** A chat line as shown: no control or direction characters, spaces folded, at most LIMITS.chat. */
+export function cleanChat(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, LIMITS.chat);
+}
+
+/** Exactly one of a non-empty cleaned text or a known reaction. */
+function chatBody(o: Rec): { text?: string; reaction?: ChatReaction } {
+  const text = optStr(o, 'text', LIMITS.chat);
+  const reaction = optStr(o, 'reaction', LIMITS.kind);
+  if ((text === undefined) === (reaction === undefined)) bad('chat: a text or a reaction expected');
+  if (reaction !== undefined) {
+    if (!(CHAT_REACTIONS as readonly string[]).includes(reaction)) bad('reaction unknown');
+    return { reaction: reaction as ChatReaction };
+  }
+  const clean = cleanChat(text!);
+  if (!clean) bad('text: empty');
+  return { text: clean };
 }
 
 function seatField(o: Rec): number { return int(o, 'seat', 0, LIMITS.seats - 1); }
@@ -333,6 +375,19 @@ export function decodeGuestMessage(raw: unknown): Decoded<GuestMessage> {
       }));
     case 'resync':
       return { ok: true, msg: { v, type: 'resync' } };
+    case 'chat':
+      return guard(() => ({ v, type: 'chat', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), ...chatBody(m) }));
+    case 'rematch-reply':
+      return guard(() => {
+        const msg: RematchReplyMsg = {
+          v, type: 'rematch-reply', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
+          match: int(m, 'match', 1, MAX_INT), accept: bool(m, 'accept') ?? bad('accept: boolean expected'),
+        };
+        const nonce = optStr(m, 'nonce', LIMITS.nonce, SECRET);
+        if (nonce !== undefined) msg.nonce = nonce;
+        if (msg.accept && nonce === undefined) bad('nonce: needed to accept');
+        return msg;
+      });
     case 'ping':
     case 'pong':
       return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
@@ -385,6 +440,8 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         if (ack !== undefined) msg.ack = ack;
         const undo = bool(m, 'undo');
         if (undo !== undefined) msg.undo = undo;
+        const match = optInt(m, 'match', 0, MAX_INT);
+        if (match !== undefined) msg.match = match;
         return msg;
       });
     case 'secret-phase':
@@ -404,6 +461,13 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         if (!SEAT_STATUSES.includes(status)) bad('status unknown');
         return { v, type: 'seat-status', seat: seatField(m), status: status as SeatStatus };
       });
+    case 'chat-line':
+      return guard(() => ({ v, type: 'chat-line', n: int(m, 'n', 0, MAX_INT), seat: seatField(m), name: cleanName(str(m, 'name', LIMITS.name * 4)), ...chatBody(m) }));
+    case 'rematch':
+      return guard(() => ({
+        v, type: 'rematch', match: int(m, 'match', 1, MAX_INT), open: bool(m, 'open') === true, commit: str(m, 'commit', 64, HASH),
+        accepted: seatNumbers(m, 'accepted'), declined: seatNumbers(m, 'declined'),
+      }));
     case 'ping':
       return guard(() => ({ v, type: 'ping', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
     case 'pong':

@@ -23,6 +23,8 @@ export interface EndScreenOptions {
   howWon?(): Promise<ScoreSeries | null>;
   /** Writes the finished game as a replay link to share. */
   onShareReplay?(): void;
+  /** Shown above the buttons (online: another game offered in the room). */
+  note?: HTMLElement;
 }
 
 export function endScreen(o: EndScreenOptions): HTMLElement {
@@ -93,6 +95,7 @@ export function endScreen(o: EndScreenOptions): HTMLElement {
   const sheet = h('section', { class: 'end-screen end-sheet', 'aria-labelledby': 'end-title' },
     h('div', { class: 'end-head' }, h('div', { class: 'grow' }, h('h1', { id: 'end-title' }, t('end.title')), head), fold),
     h('div', { class: 'end-body' },
+    o.note ?? null,
     ranking,
     h('h2', {}, t('end.breakdown')),
     bars,

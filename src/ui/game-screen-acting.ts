@@ -94,5 +94,5 @@ function showProgress(ctx: GameScreenContext, seat: number, p: BotProgress): voi
 
 export async function hint(ctx: GameScreenContext): Promise<void> {
   const { showSuggestions } = await import('./suggest.ts');
-  await showSuggestions(ctx);
+  await showSuggestions(ctx, (c) => void choose(ctx, c));
 }

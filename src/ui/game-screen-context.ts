@@ -33,6 +33,11 @@ export interface GameScreenOptions {
   /** A finished game's score timeline, for the end screen (computed on demand: it replays the game). */
   howWon?(): Promise<ScoreSeries | null>;
   onShareReplay?(): void;
+  /**
+   * Online: the flow's own controls. topbar: before the log button (the chat button and its toast);
+   * overlay: panels over the screen (the chat); endNote: a part of the end sheet (a rematch offer).
+   */
+  extras?: { topbar?: HTMLElement[]; overlay?: HTMLElement[]; endNote?: HTMLElement };
 }
 
 /** One caption and how long it stays (ms). */

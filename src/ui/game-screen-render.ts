@@ -29,7 +29,8 @@ export function render(ctx: GameScreenContext): void {
   // The result is a sheet over the final board, which is drawn on as usual below it.
   if (result && !root.querySelector(':scope > .end-sheet')) {
     root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome,
-      ...(o.onReplay ? { onReplay: o.onReplay } : {}), ...(o.howWon ? { howWon: o.howWon } : {}), ...(o.onShareReplay ? { onShareReplay: o.onShareReplay } : {}) }));
+      ...(o.onReplay ? { onReplay: o.onReplay } : {}), ...(o.howWon ? { howWon: o.howWon } : {}), ...(o.onShareReplay ? { onShareReplay: o.onShareReplay } : {}),
+      ...(o.extras?.endNote ? { note: o.extras.endNote } : {}) }));
     // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
     const heading = root.querySelector<HTMLElement>('#end-title');
     heading?.setAttribute('tabindex', '-1');

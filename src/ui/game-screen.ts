@@ -71,7 +71,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
   const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
   const screen = h('main', { class: `game${humans.length === 0 && session.net ? ` watching${presenter.wideBoard ? ' seat-strip' : ''}` : ''}`, 'aria-label': presenter.title() },
-    h('header', { class: 'topbar' }, menuBtn, title, pill, logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own, panel.el));
+    h('header', { class: 'topbar' }, menuBtn, title, pill, ...(o.extras?.topbar ?? []), logBtn), zoomBar, boardWrap, h('div', { class: 'side' }, chips, actionbar, own, panel.el),
+    ...(o.extras?.overlay ?? []));
 
   const ctx: GameScreenContext = {
     o, root, session, presenter, seats: session.seats, humans,

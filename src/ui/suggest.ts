@@ -8,7 +8,6 @@ import { t } from '../i18n/index.ts';
 import { h } from './dom.ts';
 import { withBusy } from './busy.ts';
 import { openDialog, toast } from './overlays.ts';
-import { choose } from './game-screen-acting.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 
 const HOW_MANY = 3;
@@ -41,7 +40,8 @@ export function reasonFor(ctx: GameScreenContext, choice: Choice, seed: string):
   return lines.length ? lines.join(' ') : null;
 }
 
-export async function showSuggestions(ctx: GameScreenContext): Promise<void> {
+/** `play` makes the move as the action bar would (with its confirmation). */
+export async function showSuggestions(ctx: GameScreenContext, play: (choice: Choice) => void): Promise<void> {
   const { session, presenter, o } = ctx;
   const seat = ctx.viewer;
   const version = session.version;
@@ -61,7 +61,7 @@ export async function showSuggestions(ctx: GameScreenContext): Promise<void> {
     return h('li', {},
       h('div', { class: 'hint-move' }, presenter.choiceLabel(c, view, seat)),
       reason ? h('div', { class: 'hint-why' }, reason) : '',
-      h('button', { class: 'btn choice', 'data-testid': 'hint-play', onclick: () => { close(); if (session.version === version) void choose(ctx, c); } }, t('game.hintPlay')));
+      h('button', { class: 'btn choice', 'data-testid': 'hint-play', onclick: () => { close(); if (session.version === version) play(c); } }, t('game.hintPlay')));
   }));
   const close = openDialog(t('game.hintTitle'), list);
 }

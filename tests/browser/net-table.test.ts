@@ -77,6 +77,18 @@ describe('table mode', () => {
     expect(await watcher.page.locator('.own').getAttribute('data-seat')).toBe('1');
     await screenshot(watcher.page, 'net-watch-desktop');
     expect(await axe(watcher.page)).toEqual([]);
+
+    // A reaction from the phone shows on the shared tablet and for the spectator, who read the chat
+    // but have no seat to write from.
+    await phone.page.locator('[data-testid=chat-open]').click();
+    await phone.page.locator('.chat-reaction[data-reaction="thumbs-up"]').click();
+    await phone.page.locator('.chat-panel .chat-head button').click();
+    await tablet.page.locator('[data-testid=chat-toast]', { hasText: 'Dani: ' }).waitFor({ timeout: 5_000 });
+    expect(await tablet.page.locator('[data-testid=chat-toast]').textContent()).toContain('Thumbs up');
+    await screenshot(tablet.page, 'net-table-reaction');
+    await watcher.page.locator('[data-testid=chat-open]').click();
+    await watcher.page.locator('[data-testid=chat-panel] .chat-line', { hasText: 'Thumbs up' }).waitFor({ timeout: 5_000 });
+    for (const p of [tablet.page, watcher.page]) expect(await p.locator('.chat-input, .chat-reaction').count()).toBe(0);
     expect(watcher.console.errors()).toEqual([]);
   }, 60_000);
 

@@ -15,9 +15,12 @@ export function hostileMessages(rng: Rng, count: number, valid: object[], secret
     0, -1, 1, 2, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, '', 'x', secret, randomHex(), 'f'.repeat(64), null, true, [], {}, [1, [2, [3]]],
     { kind: 'pick', card: 1 + rng.int(27) }, { kind: 'income', line: 'row' }, { kind: 'endCapital' }, { __proto__: 1 }, 'x'.repeat(5000),
     { kind: 'build', space: rng.int(60), palace: true }, round, '999.pick', room, 'room-x', 'spectator',
+    'clap', 'good-game', '<script>alert(1)</script>', 'x'.repeat(141), '\u202eevil', 'c'.repeat(64),
   ]);
-  const fields = ['v', 'type', 'id', 'seat', 'secret', 'version', 'choice', 'round', 'hash', 'salt', 'room', 'name', 'color', 'spectator', 'n', 'accept', '__proto__', 'constructor'];
-  const types = ['hello', 'intent', 'undo', 'commit', 'reveal', 'resync', 'ping', 'pong', 'welcome', 'view', 'lobby', 'rejected', 'launch', 'host-answer', 'host-ready', 'host-handover'];
+  const fields = ['v', 'type', 'id', 'seat', 'secret', 'version', 'choice', 'round', 'hash', 'salt', 'room', 'name', 'color', 'spectator', 'n', '__proto__', 'constructor',
+    'text', 'reaction', 'match', 'accept', 'nonce', 'html'];
+  const types = ['hello', 'intent', 'undo', 'commit', 'reveal', 'resync', 'ping', 'pong', 'welcome', 'view', 'lobby', 'rejected', 'launch',
+    'host-answer', 'host-ready', 'host-handover', 'chat', 'chat-line', 'rematch', 'rematch-reply'];
   for (let i = 0; i < count; i++) {
     const mode = rng.int(10);
     if (mode === 0) {

@@ -277,7 +277,12 @@ describe('a hostile guest', () => {
       // Pass the host, with no offer made: an unasked yes, or a room claimed, changes nothing.
       { v: 1, type: 'host-answer', id: 1, seat: 2, secret: evil.secret, accept: true },
       { v: 1, type: 'host-ready', id: 1, seat: 2, secret: evil.secret, hash: 'c'.repeat(16) },
+      { v: 1, type: 'chat', id: 1, seat: 2, secret: evil.secret, text: 'hello' },
+      { v: 1, type: 'chat', id: 1, seat: 1, secret: evil.secret, reaction: 'clap' },
+      { v: 1, type: 'rematch-reply', id: 1, seat: 2, secret: evil.secret, match: 1, accept: true, nonce: 'c'.repeat(64) },
     ];
+    const lines: { seat: number; name: string; text?: string }[] = [];
+    honest.on('chat', (l) => lines.push(l));
     const messages = hostileMessages(rng, 10_000, valid, evil.secret, `${version}.pick`);
     const logBefore = host.log.length;
     for (let i = 0; i < messages.length; i++) {
@@ -295,11 +300,18 @@ describe('a hostile guest', () => {
     expect(JSON.stringify(host.lobby())).toBe(lobby);
     expect(JSON.stringify(honest.view)).toBe(honestView);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Chat got through only as the hostile seat itself, rate-limited, each line within the limit.
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThan(40);
+    for (const l of lines) {
+      expect(l).toMatchObject({ seat: 2, name: 'Raw' });
+      expect((l.text ?? '').length).toBeLessThanOrEqual(140);
+    }
     // Every refused message left a reason in the log: dropped (malformed) or rejected (refused).
     const entries = host.log.slice(logBefore);
     const reasons = new Set(entries.map((e) => `${e.action}:${e.reason}`));
     expect(entries.length).toBeGreaterThan(5_000);
-    for (const r of ['dropped:not-json', 'dropped:bad-field', 'dropped:unknown-type', 'dropped:protocol-version', 'rejected:bad-secret', 'rejected:wrong-seat', 'rejected:stale', 'rejected:already-joined', 'rejected:no-offer']) {
+    for (const r of ['dropped:not-json', 'dropped:bad-field', 'dropped:unknown-type', 'dropped:protocol-version', 'rejected:bad-secret', 'rejected:wrong-seat', 'rejected:stale', 'rejected:already-joined', 'rejected:no-offer', 'rejected:chat-rate', 'rejected:no-rematch']) {
       expect(reasons).toContain(r);
     }
 

@@ -16,6 +16,10 @@ const valid: GuestMessage[] = [
   { v: 1, type: 'resync' },
   { v: 1, type: 'ping', n: 123 },
   { v: 1, type: 'pong', n: 123 },
+  { v: 1, type: 'chat', id: 7, seat: 1, secret: SECRET, text: 'Nice move!' },
+  { v: 1, type: 'chat', id: 8, seat: 1, secret: SECRET, reaction: 'good-game' },
+  { v: 1, type: 'rematch-reply', id: 9, seat: 2, secret: SECRET, match: 1, accept: true, nonce: 'c'.repeat(64) },
+  { v: 1, type: 'rematch-reply', id: 10, seat: 2, secret: SECRET, match: 3, accept: false },
 ];
 
 const hostValid: HostMessage[] = [
@@ -27,6 +31,10 @@ const hostValid: HostMessage[] = [
   { v: 1, type: 'secret-phase', phase: null },
   { v: 1, type: 'rejected', reason: 'stale', detail: 'The game is at version 5.', ref: 3 },
   { v: 1, type: 'seat-status', seat: 2, status: 'reconnecting' },
+  { v: 1, type: 'view', viewer: 1, from: null, version: 0, full: { a: [1] }, events: [], pending: [], hash: '0123456789abcdef', match: 2 },
+  { v: 1, type: 'chat-line', n: 4, seat: 2, name: 'Bo', text: '<b>not html</b>' },
+  { v: 1, type: 'chat-line', n: 5, seat: 0, name: 'Host', reaction: 'clap' },
+  { v: 1, type: 'rematch', match: 1, open: true, commit: 'e'.repeat(64), accepted: [1], declined: [2] },
 ];
 
 describe('protocol validation', () => {
@@ -59,6 +67,33 @@ describe('protocol validation', () => {
     expect(reason(`{"v":1,"type":"commit","id":1,"seat":1,"secret":"${SECRET}","round":"1.pick","hash":"abc"}`)).toBe('bad-field');
     expect(reason(`{"v":1,"type":"reveal","id":1,"seat":1,"secret":"${SECRET}","round":"1.pick","choice":{},"salt":"xyz"}`)).toBe('bad-field');
     expect(reason('{"v":1,"type":"ping","n":1,"ok":false,"reason":"lies"}')).toBe('ok');
+  });
+
+  it('checks chat and rematch messages: sizes, types, reactions, unknown fields dropped', () => {
+    const g = (o: object) => { const d = decodeGuestMessage(JSON.stringify({ v: 1, id: 1, seat: 1, secret: SECRET, ...o })); return d.ok ? d.msg : d.reason; };
+    const hm = (o: object) => { const d = decodeHostMessage(JSON.stringify({ v: 1, ...o })); return d.ok ? d.msg : d.reason; };
+    expect(g({ type: 'chat', text: 'x'.repeat(140) })).toMatchObject({ text: 'x'.repeat(140) });
+    expect(g({ type: 'chat', text: 'x'.repeat(141) })).toBe('bad-field');
+    expect(g({ type: 'chat', text: 42 })).toBe('bad-field');
+    expect(g({ type: 'chat', text: ['hi'] })).toBe('bad-field');
+    expect(g({ type: 'chat', text: '   ' })).toBe('bad-field');
+    expect(g({ type: 'chat' })).toBe('bad-field');
+    expect(g({ type: 'chat', text: 'a', reaction: 'clap' })).toBe('bad-field');
+    expect(g({ type: 'chat', reaction: 'poop' })).toBe('bad-field');
+    expect(g({ type: 'chat', reaction: '__proto__' })).toBe('bad-field');
+    expect(g({ type: 'chat', text: 'hi', seat: 99 })).toBe('bad-field');
+    expect(g({ type: 'chat', text: 'hi', secret: 'short' })).toBe('bad-field');
+    // Control and direction characters go; unknown fields are never passed on.
+    expect(g({ type: 'chat', text: 'a\u0007b\u202e\nc', html: '<i>', name: 'Ana' })).toEqual({ v: 1, type: 'chat', id: 1, seat: 1, secret: SECRET, text: 'a b c' });
+    expect(g({ type: 'rematch-reply', match: 1, accept: true })).toBe('bad-field'); // a yes carries a share of the seed
+    expect(g({ type: 'rematch-reply', match: 1, accept: 'yes', nonce: 'c'.repeat(32) })).toBe('bad-field');
+    expect(g({ type: 'rematch-reply', match: 0, accept: false })).toBe('bad-field');
+    expect(g({ type: 'rematch-reply', match: 1, accept: true, nonce: 'zz' })).toBe('bad-field');
+    expect(hm({ type: 'chat-line', n: 1, seat: 1, name: 'Ana', text: 'x'.repeat(141) })).toBe('bad-field');
+    expect(hm({ type: 'chat-line', n: 1, seat: 1, name: 'An\u0000a', text: 'hi', extra: 1 })).toEqual({ v: 1, type: 'chat-line', n: 1, seat: 1, name: 'Ana', text: 'hi' });
+    expect(hm({ type: 'rematch', match: 1, open: true, commit: 'abc', accepted: [], declined: [] })).toBe('bad-field');
+    expect(hm({ type: 'rematch', match: 1, open: true, commit: 'e'.repeat(64), accepted: [99], declined: [] })).toBe('bad-field');
+    expect(hm({ type: 'view', viewer: 1, from: null, version: 0, full: {}, events: [], pending: [], hash: 'ab', match: -1 })).toBe('bad-field');
   });
 
   it('bounds the size, depth and shape of choices', () => {

@@ -1,6 +1,8 @@
 // Strings of online play needed only once a room is open (pass the host): a chunk of their own,
 // loaded by the hosting and joining flows (loadGameStrings('online')), not in the first download.
+import { chatEn } from '../chat/en.ts';
 export const onlineEn = {
+  ...chatEn,
   "net.handover": "Hand over hosting",
   "net.handoverText": "Who hosts from now on? Their device receives the whole game, every hand included, so they are asked first. You play on from here as a guest.",
   "net.handoverNone": "No player is connected right now.",

@@ -1,7 +1,9 @@
 // Online-play strings loaded with the hosting and joining flows, in French.
+import { chatFr } from '../chat/fr.ts';
 import type { onlineEn } from './en.ts';
 
 export const onlineFr: Record<keyof typeof onlineEn, string> = {
+  ...chatFr,
   "net.handover": "Passer l’hébergement",
   "net.handoverText": "Qui héberge désormais ? Son appareil reçoit toute la partie, mains comprises : on lui demande d’abord son accord. Vous continuez d’ici, comme invité.",
   "net.handoverNone": "Aucun joueur n’est connecté pour l’instant.",

@@ -1,7 +1,9 @@
 // Online-play strings loaded with the hosting and joining flows, in Portuguese.
+import { chatPt } from '../chat/pt.ts';
 import type { onlineEn } from './en.ts';
 
 export const onlinePt: Record<keyof typeof onlineEn, string> = {
+  ...chatPt,
   "net.handover": "Passar a hospedagem",
   "net.handoverText": "Quem hospeda a partir de agora? O aparelho dessa pessoa recebe o jogo inteiro, mãos incluídas, por isso ela é consultada antes. Você continua daqui como convidado.",
   "net.handoverNone": "Nenhum jogador está conectado agora.",
