@@ -31,7 +31,10 @@ export function boardTabs(host: BoardTabsHost): BoardTabs {
   }
 
   function refresh(): void {
-    const list = host.panels(), { w, h: height } = host.size();
+    const list = host.panels();
+    // A board without pages (every render while bots play fast): nothing to place, no layout read.
+    if (list.length === 0 && el.hidden && el.childElementCount === 0) return;
+    const { w, h: height } = host.size();
     const hadFocus = el.contains(document.activeElement);
     el.hidden = list.length === 0;
     // Buttons are kept while the pages are the same, so a focused tab stays focused.

@@ -123,7 +123,6 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const round = roundNow();
     if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
     else ctx.round = round;
-    panel.draw();
     ctx.unseen.push(...events);
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));
