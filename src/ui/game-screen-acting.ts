@@ -69,6 +69,8 @@ export function scheduleBots(ctx: GameScreenContext): void {
         // The captions of what came before are read first: the board never runs ahead of them.
         if (pace > 0) await narrated(ctx);
         if (ctx.destroyed || session.version !== version) return;
+        // Autoplay turned off while the AI was deciding: the person makes this move (turning it back on asks again).
+        if (!ctx.isBot(p.seat)) return;
         const res = await session.act(p.seat, resp.choice);
         if (!res.ok && !ctx.destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');
       })

@@ -36,6 +36,9 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
   // Escape closes the phone's sheet (focus is in it once opened).
   el.addEventListener('keydown', (e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); panel.toggle(false); } });
   let open = false;
+  // Whether the list is scrolled down from its top (read when it scrolls, never while drawing).
+  let scrolledAway = false;
+  list.addEventListener('scroll', () => { scrolledAway = list.scrollTop > 0; }, { passive: true });
   // What is on screen, so a new move adds or replaces one turn's item instead of rebuilding the
   // whole log (bots playing fast add several moves per frame to a log of hundreds of turns).
   let drawnVersion = -1;
@@ -128,7 +131,9 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
       for (const box of rounds.values()) place(box);
       if (list.firstElementChild === null) list.append(empty);
       else if (empty.parentNode && list.childElementCount > 1) empty.remove();
-      list.scrollTop = 0; // newest first: the top is the latest
+      // Newest first: the top is the latest. Set only when the reader had scrolled down: writing the
+      // scroll position makes the browser lay the page out at once, at every frame of fast play.
+      if (scrolledAway) { list.scrollTop = 0; scrolledAway = false; }
     },
   };
   return panel;
