@@ -74,7 +74,10 @@ export function render(ctx: GameScreenContext): void {
   renderNet(ctx);
 
   ctx.shown = { view, mine: Boolean(mine), choices };
-  ctx.scene?.setSeatColors?.(seatColors(ctx));
+  // Only when they changed (an online seat's new colour): Copan's scene rebuilds and redraws its
+  // whole board for it, which at every frame would undo the fast-play lull below.
+  const colors = seatColors(ctx);
+  if (ctx.scene && changed(ctx, 'seatColors', colors.join(','))) ctx.scene.setSeatColors?.(colors);
   // Bots playing with the pacing skipped: the board and the own area (the heavy parts) are redrawn
   // once a second (a board frame in software WebGL costs several screen frames), not at every
   // move; the chips and the status follow every frame. A decision of this device's person is
