@@ -34,10 +34,13 @@ const replayFlow = () => import('./replay-flow.ts');
 export async function home(app: AppShell): Promise<void> {
   // Leaving a local game: a picture of its board for the Continue list.
   if (app.session instanceof LocalSession) captureThumbNow(app.root, app.session.record.id, putThumb);
+  // Its last moves are written before the Continue list is read.
+  const saved = app.session instanceof LocalSession ? app.session.flush() : null;
   leaveOnline(app);
   app.session = null;
   releaseGame();
   navHome();
+  await saved;
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
   const thumbs = await getThumbs(saves.ok ? saves.value.map((r) => r.id) : []);
   const install = installState(saves.ok && saves.value.some((r) => r.over));

@@ -1,5 +1,9 @@
 // A game being played on this device: the match, who sits where, and an autosave after every
 // move. Saving never blocks play: a failure (a full disk) is reported and the game goes on.
+// Bots playing with no pacing make many moves a second: the save record (its hash and log) is
+// built when it is written, not at each move, and the writes of moves that come close together are
+// coalesced into one (each record holds the whole game, so the latest includes every earlier move).
+// flush() writes what is waiting at once; leaving the page or the game flushes too.
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import type { SeatStatus } from '../net/protocol.ts';
 import { act, createMatch, fromSaveFile, toSaveFile, barrierOf, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
@@ -83,17 +87,51 @@ export function historyOf(module: GameModule<any, any>, file: { options: unknown
   return out;
 }
 
+/** The shortest gap between two autosaves of one game (ms): moves inside it share one write. */
+export const SAVE_GAP_MS = 250;
+
+/** Every local session that may hold a move not yet written, flushed when the page goes away. */
+const unsaved = new Set<LocalSession>();
+if (typeof addEventListener === 'function') {
+  const flushAll = () => { for (const s of unsaved) void s.flush(); };
+  addEventListener('pagehide', flushAll);
+  addEventListener('visibilitychange', () => { if (typeof document !== 'undefined' && document.visibilityState === 'hidden') flushAll(); });
+}
+
 export class LocalSession<S = any, O = any> implements GameSession {
   private listeners = new Set<(events: GameEvent[]) => void>();
   private saving: Promise<unknown> = Promise.resolve();
+  /** The record as last built; `stale` when moves were made since (built again when read). */
+  private built: SaveRecord;
+  private stale = false;
+  private changedAt = 0;
+  /** A move not written yet; a write queued (it takes the latest record when it starts); the gap's timer. */
+  private dirty = false;
+  private queued = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastWrite = -Infinity;
 
   private constructor(
     readonly module: GameModule<S, O>,
     private match: Match<S, O>,
-    public record: SaveRecord,
+    record: SaveRecord,
     private roundOf: (state: S) => number,
     private hooks: SessionHooks = {},
-  ) {}
+  ) {
+    this.built = record;
+  }
+
+  /** The save record of the game as it is now. */
+  get record(): SaveRecord {
+    if (this.stale) {
+      this.stale = false;
+      this.built = {
+        ...this.built, file: toSaveFile(this.module, this.match), round: this.roundOf(this.match.state),
+        over: this.module.pending(this.match.state).length === 0, updatedAt: this.changedAt,
+      };
+    }
+    return this.built;
+  }
 
   static start<S, O>(module: GameModule<S, O>, options: O, seed: string, seats: SeatInfo[], roundOf: (s: S) => number, hooks?: SessionHooks): LocalSession<S, O> {
     const match = createMatch(module, options, seed);
@@ -122,10 +160,11 @@ export class LocalSession<S = any, O = any> implements GameSession {
 
   get state(): S { return this.match.state; }
   get version(): number { return this.match.version; }
-  get seats(): SeatInfo[] { return this.record.seats; }
-  get id(): string { return this.record.id; }
-  localSeats(): Seat[] { return this.record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])); }
-  botSeats(): Seat[] { return this.record.seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])); }
+  // Seats and id never change during a game: read without building the record.
+  get seats(): SeatInfo[] { return this.built.seats; }
+  get id(): string { return this.built.id; }
+  localSeats(): Seat[] { return this.built.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])); }
+  botSeats(): Seat[] { return this.built.seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])); }
   hash(): string { return hashState(this.match.state); }
   pending() { return this.module.pending(this.match.state); }
   choices(seat: Seat) { return this.module.choices(this.match.state, seat); }
@@ -163,8 +202,11 @@ export class LocalSession<S = any, O = any> implements GameSession {
     return { ok: true };
   }
 
-  /** Resolves when every autosave so far has been written (or has failed). */
-  flush(): Promise<unknown> { return this.saving; }
+  /** Resolves when every autosave so far has been written (or has failed); a waiting one is written now. */
+  flush(): Promise<unknown> {
+    this.write();
+    return this.saving;
+  }
 
   history(): HistoryEntry[] { return historyOf(this.module, this.record.file, this.roundOf); }
 
@@ -174,14 +216,30 @@ export class LocalSession<S = any, O = any> implements GameSession {
     for (const cb of this.listeners) cb(events);
   }
 
+  /** A move to save: written at once, or at the end of the gap since the last write. */
   private persist(): void {
-    this.record = {
-      ...this.record, file: toSaveFile(this.module, this.match), round: this.roundOf(this.match.state),
-      over: this.module.pending(this.match.state).length === 0, updatedAt: Date.now(),
-    };
-    const record = this.record;
+    this.stale = true;
+    this.changedAt = Date.now();
+    this.dirty = true;
+    unsaved.add(this);
+    if (this.queued || this.timer !== undefined) return;
+    const wait = this.lastWrite + SAVE_GAP_MS - performance.now();
+    if (wait <= 0) this.write();
+    else this.timer = setTimeout(() => this.write(), wait);
+  }
+
+  /** Queues the write of the latest record, unless one is queued already (it will take it). */
+  private write(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.dirty || this.queued) return;
+    this.queued = true;
+    this.lastWrite = performance.now();
     this.saving = this.saving.then(async () => {
-      const res = await putSave(record);
+      this.queued = false;
+      this.dirty = false;
+      unsaved.delete(this);
+      const res = await putSave(this.record);
       if (!res.ok) this.hooks.onSaveError?.(res.error);
     });
   }

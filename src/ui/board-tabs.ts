@@ -31,7 +31,10 @@ export function boardTabs(host: BoardTabsHost): BoardTabs {
   }
 
   function refresh(): void {
-    const list = host.panels(), { w, h: height } = host.size();
+    const list = host.panels();
+    // A board without pages (every render while bots play fast): nothing to place, no layout read.
+    if (list.length === 0 && el.hidden && el.childElementCount === 0) return;
+    const { w, h: height } = host.size();
     const hadFocus = el.contains(document.activeElement);
     el.hidden = list.length === 0;
     // Buttons are kept while the pages are the same, so a focused tab stays focused.
@@ -40,14 +43,20 @@ export function boardTabs(host: BoardTabsHost): BoardTabs {
     const any = list.some((p) => p.selected);
     list.forEach((p, i) => {
       const b = tabs()[i]!, name = tk(p.labelKey, p.params);
-      b.setAttribute('aria-label', p.hasTargets ? t('game.pageHasMoves', { page: name }) : name);
-      b.dataset.moves = String(p.hasTargets);
-      b.setAttribute('aria-selected', String(p.selected));
-      b.tabIndex = p.selected || (!any && i === 0) ? 0 : -1;
+      // Written only when different: this runs at every frame while bots play fast.
+      const set = (k: string, v: string) => { if (b.getAttribute(k) !== v) b.setAttribute(k, v); };
+      const label = p.hasTargets ? t('game.pageHasMoves', { page: name }) : name;
+      set('aria-label', label);
+      set('data-moves', String(p.hasTargets));
+      set('aria-selected', String(p.selected));
+      const tab = p.selected || (!any && i === 0) ? 0 : -1;
+      if (b.tabIndex !== tab) b.tabIndex = tab;
       const off = !onBoard(p.rect, w, height), r = p.rect;
       b.classList.toggle('off', off);
-      b.textContent = off ? b.getAttribute('aria-label') : '';
-      Object.assign(b.style, off ? { left: '', top: '', width: '', height: '' } : { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` });
+      const text = off ? label : '';
+      if (b.textContent !== text) b.textContent = text;
+      const box = off ? { left: '', top: '', width: '', height: '' } : { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` };
+      for (const [k, v] of Object.entries(box) as ['left' | 'top' | 'width' | 'height', string][]) if (b.style[k] !== v) b.style[k] = v;
     });
     // Keyboard focus in the strip follows the selection (also when a swipe or the game turned the page).
     if (hadFocus) el.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();

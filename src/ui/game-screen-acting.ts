@@ -69,6 +69,8 @@ export function scheduleBots(ctx: GameScreenContext): void {
         // The captions of what came before are read first: the board never runs ahead of them.
         if (pace > 0) await narrated(ctx);
         if (ctx.destroyed || session.version !== version) return;
+        // Autoplay turned off while the AI was deciding: the person makes this move (turning it back on asks again).
+        if (!ctx.isBot(p.seat)) return;
         const res = await session.act(p.seat, resp.choice);
         if (!res.ok && !ctx.destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');
       })
@@ -76,11 +78,29 @@ export function scheduleBots(ctx: GameScreenContext): void {
   }
 }
 
-/** Marks a bot seat as deciding (or not) and redraws its chip at the next frame. */
+/**
+ * A bot's chip says it is thinking once its decision has taken this long (ms): the quick ones
+ * (every move when bots play fast) would only make each chip flicker and be rebuilt twice a move.
+ */
+export const THINKING_SHOWN_MS = 300;
+
+/** Whether a seat's chip shows it thinking now. */
+export function thinkingShown(ctx: GameScreenContext, seat: number): boolean {
+  const since = ctx.thinking.get(seat);
+  return since !== undefined && performance.now() - since >= THINKING_SHOWN_MS - 5; // a timer may run a hair early
+}
+
+/** Marks a bot seat as deciding (or not); its chip is redrawn when the mark shows or goes. */
 function thinking(ctx: GameScreenContext, seat: number, on: boolean): void {
   if (on === ctx.thinking.has(seat) || ctx.destroyed) return;
-  if (on) ctx.thinking.set(seat, performance.now()); else ctx.thinking.delete(seat);
-  ctx.requestRender();
+  if (on) {
+    ctx.thinking.set(seat, performance.now());
+    setTimeout(() => { if (!ctx.destroyed && thinkingShown(ctx, seat)) ctx.requestRender(); }, THINKING_SHOWN_MS);
+  } else {
+    const shown = thinkingShown(ctx, seat);
+    ctx.thinking.delete(seat);
+    if (shown) ctx.requestRender();
+  }
 }
 
 /** Past half a second, the chip tells how far the bot is (its share of the budget, else the time taken). */

@@ -9,7 +9,7 @@ import type { SessionNet } from '../app/session.ts';
 import { badge, glyphOf } from './seat-badge.ts';
 import { endScreen } from './end-screen.ts';
 import { coachTip } from './game-dialogs.ts';
-import { choose, scheduleBots } from './game-screen-acting.ts';
+import { choose, scheduleBots, thinkingShown } from './game-screen-acting.ts';
 import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
 import { splitChoices, syncChoiceButtons } from './game-screen-choices.ts';
 import { icon } from './icons.ts';
@@ -75,10 +75,14 @@ export function render(ctx: GameScreenContext): void {
   renderNet(ctx);
 
   ctx.shown = { view, mine: Boolean(mine), choices };
-  ctx.scene?.setSeatColors?.(seatColors(ctx));
+  // Only when they changed (an online seat's new colour): Copan's scene rebuilds and redraws its
+  // whole board for it, which at every frame would undo the fast-play lull below.
+  const colors = seatColors(ctx);
+  if (ctx.scene && changed(ctx, 'seatColors', colors.join(','))) ctx.scene.setSeatColors?.(colors);
   // Bots playing with the pacing skipped: the board and the own area (the heavy parts) are redrawn
-  // a few times a second, not at every move; the chips and the status follow every frame. A
-  // decision of this device's person is always drawn at once.
+  // once a second (a board frame in software WebGL costs several screen frames), not at every
+  // move; the chips and the status follow every frame. A decision of this device's person is
+  // always drawn at once.
   const fast = !mine && fastPlay(ctx);
   // Nobody watches each piece travel then: moves land at once (and the board is drawn less often).
   cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
@@ -112,6 +116,8 @@ export function render(ctx: GameScreenContext): void {
   undoBtn.disabled = !mine || !session.canUndo(ctx.viewer);
   undoBtn.hidden = watching;
   skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !ctx.narrating) || ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
+  // The log gets this frame's moves at once (an item each), last: it sets its scroll position.
+  ctx.logPanel.draw();
   scheduleBots(ctx);
 }
 
@@ -123,7 +129,7 @@ function fastPlay(ctx: GameScreenContext): boolean {
 }
 
 /** The gap between two board redraws while bots play fast (ms). */
-export const FAST_BOARD_MS = 500;
+export const FAST_BOARD_MS = 1000;
 
 /**
  * Whether the board waits this time (it was drawn less than FAST_BOARD_MS ago); a render is then
@@ -154,7 +160,7 @@ function renderChips(ctx: GameScreenContext, view: unknown, acting: number[]): v
     // A guest that lost the host: the seats gone are the host's own.
     const hostAway = gone && session.net?.role !== 'host' && session.net?.link() !== 'ok';
     const score = presenter.score(view, seat), detail = presenter.chipDetail(view, seat);
-    const thinking = ctx.thinking.has(seat);
+    const thinking = thinkingShown(ctx, seat);
     const key = JSON.stringify([s, score, detail, status, hostAway, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
     if (!changed(ctx, `chip:${seat}`, key)) return;
     const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: score }) }, score),

@@ -43,9 +43,12 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomOut'), onclick: () => ctx.scene?.zoom('out') }, icon('zoomOut', 20)),
     h('button', { class: 'icon-btn', 'aria-label': t('game.zoomFit'), onclick: () => ctx.scene?.zoom('fit') }, icon('fit', 20)),
     h('button', { class: 'icon-btn zoom-step', 'aria-label': t('game.zoomIn'), onclick: () => ctx.scene?.zoom('in') }, icon('zoomIn', 20)));
+  // The board's size as the resize observer last measured it: reading clientWidth at every render
+  // (every frame while bots play fast) would make the browser lay the page out each time.
+  let boardSize: { w: number; h: number } | null = null;
   // A board drawn a page at a time (Copan on a phone) gets a tab list over its drawn tabs.
   const tabs = boardTabs({ panels: () => ctx.scene?.panels?.() ?? [], show: (id) => ctx.scene?.showPanel?.(id),
-    size: () => ({ w: boardWrap.clientWidth, h: boardWrap.clientHeight }) });
+    size: () => boardSize ?? { w: boardWrap.clientWidth, h: boardWrap.clientHeight } });
   const reason = h('div', { class: 'reason', role: 'alert' });
   const netBox = h('div', { class: 'net-banner', role: 'status', hidden: true });
   // Bot and Cocijobot moves are told one line at a time at the chosen pace; Skip shows the rest.
@@ -111,7 +114,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
       })
       .catch((e) => { skeleton?.remove(); toast(t('game.boardFailed', { reason: String(e?.message ?? e) }), 'error'); });
   }
-  const observer = new ResizeObserver(() => resize(ctx));
+  const observer = new ResizeObserver(() => {
+    boardSize = { w: boardWrap.clientWidth, h: boardWrap.clientHeight }; // laid out just now: no extra layout
+    resize(ctx);
+  });
   observer.observe(boardWrap);
 
   const onKey = (e: KeyboardEvent) => onGameKey(ctx, e);
@@ -124,7 +130,6 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     const round = roundNow();
     if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
     else ctx.round = round;
-    panel.draw();
     ctx.unseen.push(...events);
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));

@@ -4,7 +4,7 @@
 import { t } from '../i18n/index.ts';
 import { h } from './dom.ts';
 import { icon } from './icons.ts';
-import type { GameLog, RoundPoints } from './game-log.ts';
+import type { GameLog, LogTurn, RoundPoints } from './game-log.ts';
 import type { GamePresenter } from './presenter.ts';
 
 export interface LogPanel {
@@ -23,6 +23,9 @@ export function roundPointsLines(rows: RoundPoints[], name: (seat: number) => st
   }));
 }
 
+/** One round's section in the panel, kept between draws. */
+interface RoundBox { round: number; el: HTMLElement; ol: HTMLElement; sum: HTMLElement | null; items: number; closed: boolean }
+
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
 export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: number) => string, current: () => number): LogPanel {
@@ -32,8 +35,64 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
     h('div', { class: 'log-head' }, h('h2', {}, t('game.log')), closeBtn), list);
   // Escape closes the phone's sheet (focus is in it once opened).
   el.addEventListener('keydown', (e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); panel.toggle(false); } });
-  let drawn = -1;
   let open = false;
+  // Whether the list is scrolled down from its top (read when it scrolls, never while drawing).
+  let scrolledAway = false;
+  list.addEventListener('scroll', () => { scrolledAway = list.scrollTop > 0; }, { passive: true });
+  // What is on screen, so a new move adds or replaces one turn's item instead of rebuilding the
+  // whole log (bots playing fast add several moves per frame to a log of hundreds of turns).
+  let drawnVersion = -1;
+  let drawnTurns = 0; // turns drawn; the last may have grown since (a move adds to the seat's turn)
+  let drawnNow = -1;
+  const names = new Map<number, string>(); // the names drawn: a renamed seat redraws everything
+  const turnEls: (HTMLElement | null)[] = [];
+  const rounds = new Map<number, RoundBox>();
+  let empty = h('p', { class: 'log-empty' }, t('log.empty'));
+
+  const roundBox = (round: number): RoundBox => {
+    let box = rounds.get(round);
+    if (!box) {
+      const ol = h('ol', {});
+      box = { round, el: h('section', { class: 'log-round' }, h('h3', {}, round > 0 ? t('log.round', { n: round }) : t('log.setup')), ol), ol, sum: null, items: 0, closed: false };
+      rounds.set(round, box);
+    }
+    return box;
+  };
+  /** A round shows when it has a line or is over (its points); moves that say nothing leave no empty heading. */
+  const place = (box: RoundBox): void => {
+    const shown = box.items > 0 || box.closed;
+    if (!shown) { box.el.remove(); return; }
+    if (box.el.parentNode === list) return;
+    // Newest round first.
+    const after = [...rounds.values()].filter((b) => b.round < box.round && b.el.parentNode === list).sort((a, b) => b.round - a.round)[0];
+    list.insertBefore(box.el, after?.el ?? null);
+  };
+  const turnItem = (turn: LogTurn): HTMLElement | null => {
+    const lines = presenter.logLines(turn.events, name);
+    if (!lines.length) return null;
+    if (turn.seat !== null) names.set(turn.seat, name(turn.seat));
+    const who = turn.seat === null ? t('log.chance') : name(turn.seat);
+    return h('li', { class: 'log-turn' }, h('div', { class: 'who' }, who), h('ul', {}, lines.map((l) => h('li', {}, l))));
+  };
+  /** A round that is over ends with its points: who scored what and why. */
+  const drawSum = (box: RoundBox, now: number): void => {
+    box.closed = box.round > 0 && box.round < now && Boolean(presenter.points);
+    box.sum?.remove();
+    box.sum = null;
+    if (!box.closed) return;
+    const sum = roundPointsLines(log.roundPoints(box.round, presenter), name);
+    box.sum = h('div', { class: 'log-sum' }, h('div', { class: 'who' }, t('log.roundSum', { n: box.round })), sum.length ? h('ul', {}, sum.map((l) => h('li', {}, l))) : h('p', {}, t('log.noPoints')));
+    box.el.insertBefore(box.sum, box.ol);
+  };
+  const reset = (): void => {
+    list.replaceChildren();
+    empty = h('p', { class: 'log-empty' }, t('log.empty')); // a new language
+    rounds.clear();
+    turnEls.length = 0;
+    names.clear();
+    drawnTurns = 0;
+    drawnNow = -1;
+  };
 
   const panel: LogPanel = {
     el,
@@ -44,29 +103,37 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
       if (open) { panel.draw(); list.focus({ preventScroll: true }); }
     },
     draw(force = false) {
-      if (!force && drawn === log.version) return;
-      drawn = log.version;
+      if (!force && drawnVersion === log.version) return;
+      drawnVersion = log.version;
+      const renamed = [...names].some(([seat, n]) => name(seat) !== n);
+      if (force || renamed || log.turns.length < drawnTurns) reset();
       const now = current();
-      const rounds = log.rounds();
-      const body = rounds.map((round) => {
-        const turns = log.turns.filter((x) => x.round === round).reverse();
-        const items = turns.map((turn) => {
-          const lines = presenter.logLines(turn.events, name);
-          if (!lines.length) return null;
-          const who = turn.seat === null ? t('log.chance') : name(turn.seat);
-          return h('li', { class: 'log-turn' }, h('div', { class: 'who' }, who), h('ul', {}, lines.map((l) => h('li', {}, l))));
-        }).filter((x): x is HTMLLIElement => x !== null);
-        // A round that is over ends with its points: who scored what and why.
-        const closed = round > 0 && round < now && Boolean(presenter.points);
-        if (!items.length && !closed) return null; // moves that say nothing (face-down cards) leave no empty heading
-        const sum = closed ? roundPointsLines(log.roundPoints(round, presenter), name) : [];
-        const sumBox = closed
-          ? h('div', { class: 'log-sum' }, h('div', { class: 'who' }, t('log.roundSum', { n: round })), sum.length ? h('ul', {}, sum.map((l) => h('li', {}, l))) : h('p', {}, t('log.noPoints')))
-          : null;
-        return h('section', { class: 'log-round' }, h('h3', {}, round > 0 ? t('log.round', { n: round }) : t('log.setup')), sumBox, h('ol', {}, items));
-      }).filter((x): x is HTMLElement => x !== null);
-      list.replaceChildren(...(body.length ? body : [h('p', { class: 'log-empty' }, t('log.empty'))]));
-      list.scrollTop = 0; // newest first: the top is the latest
+      const touched = new Set<RoundBox>();
+      // The last turn drawn may have grown; every turn after it is new.
+      for (let i = Math.max(0, drawnTurns - 1); i < log.turns.length; i++) {
+        const turn = log.turns[i]!;
+        const box = roundBox(turn.round);
+        const old = turnEls[i] ?? null;
+        const item = turnItem(turn);
+        if (old && item) old.replaceWith(item);
+        else if (old) { old.remove(); box.items--; }
+        else if (item) { box.ol.prepend(item); box.items++; } // newest first
+        turnEls[i] = item;
+        touched.add(box);
+      }
+      drawnTurns = log.turns.length;
+      // Points summaries: rounds that just ended, and ended rounds that got a move.
+      for (const box of rounds.values()) if (touched.has(box) || now !== drawnNow) {
+        const closed = box.round > 0 && box.round < now && Boolean(presenter.points);
+        if (closed !== box.closed || (closed && touched.has(box))) drawSum(box, now);
+      }
+      drawnNow = now;
+      for (const box of rounds.values()) place(box);
+      if (list.firstElementChild === null) list.append(empty);
+      else if (empty.parentNode && list.childElementCount > 1) empty.remove();
+      // Newest first: the top is the latest. Set only when the reader had scrolled down: writing the
+      // scroll position makes the browser lay the page out at once, at every frame of fast play.
+      if (scrolledAway) { list.scrollTop = 0; scrolledAway = false; }
     },
   };
   return panel;

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDbForTests } from '../../src/store/db.ts';
 import { getSave } from '../../src/store/saves.ts';
-import { LocalSession } from '../../src/app/session.ts';
+import { LocalSession, SAVE_GAP_MS } from '../../src/app/session.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
 import type { ZapotecState } from '../../src/games/zapotec/state.ts';
 
@@ -56,5 +56,36 @@ describe('local session', () => {
     expect(s.isFinal(1, { kind: 'pick', card: s.state.players[1]!.hand[0]! })).toBe(true);
     expect(s.undo(0).ok).toBe(true);
     expect(s.state.chosen[0]).toBe(-1);
+  });
+
+  it('coalesces the writes of moves made close together, and flush() or the gap writes the latest', async () => {
+    const s = LocalSession.start(zapotecGame, { players: 2 }, 'burst', [seats[0]!, { name: 'Ben', kind: 'human', color: 1 }], roundOf);
+    await s.flush();
+    const puts: number[] = [];
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      puts.push((value as { file: { log: unknown[] } }).file.log.length);
+      return put.call(this, value, key);
+    };
+    try {
+      // A burst of moves (as bots playing with no pacing make): fewer writes than moves, the last with all.
+      for (let i = 0; i < 6; i++) {
+        const seat = s.pending()[0]!.seat;
+        expect(s.act(seat, s.choices(seat)[0]!).ok).toBe(true);
+      }
+      await s.flush();
+      expect(puts.length).toBeLessThan(6);
+      expect(puts.at(-1)).toBe(6);
+      const stored = await getSave(s.record.id);
+      expect(stored.ok && stored.value.file.log).toHaveLength(6);
+      // With no flush, the move waiting at the end of a burst is written once the gap is over.
+      const seat = s.pending()[0]!.seat;
+      s.act(seat, s.choices(seat)[0]!);
+      await new Promise((r) => setTimeout(r, SAVE_GAP_MS + 100));
+      const later = await getSave(s.record.id);
+      expect(later.ok && later.value.file.log).toHaveLength(7);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
   });
 });
