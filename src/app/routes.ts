@@ -1,7 +1,7 @@
 // URL fragments from outside (a link, a reload, a typed address) turned into a checked route.
 // Every game name goes through an own-property lookup, every percent-escape may be malformed,
 // and a #/new link's parameters are clamped to what the game's new-game form could produce.
-import { MAX_LINK_CHARS } from '../engine/replay-link.ts';
+import { MAX_LINK_CHARS } from '../engine/replay-limits.ts';
 import { t } from '../i18n/index.ts';
 import { isRoomId } from '../net/secret.ts';
 import { parseLinkServer, type LinkServer } from '../net/servers.ts';

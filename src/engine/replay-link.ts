@@ -3,10 +3,11 @@
 // them decided), deflated and written in base64url. Decoding replays it through the game's own
 // rules, so a link can only ever describe legal play; anything else is refused with a reason.
 import type { GameEvent, GameModule, Seat } from './types.ts';
-
 export const REPLAY_LINK_FORMAT = 1;
-/** Longest fragment accepted (characters), and the most bytes it may inflate to. */
-export const MAX_LINK_CHARS = 64_000;
+import { MAX_LINK_CHARS } from './replay-limits.ts';
+
+export { MAX_LINK_CHARS };
+/** The most bytes a link may inflate to. */
 const MAX_INFLATED_BYTES = 1_000_000;
 
 export interface ReplaySeat {

@@ -7,7 +7,8 @@ import { clear, h } from './dom.ts';
 import { confirmDialog, privacyCover } from './overlays.ts';
 import type { SessionNet } from '../app/session.ts';
 import { badge, glyphOf } from './seat-badge.ts';
-import { endScreen } from './end-screen.ts';
+import type { endScreen as EndScreen } from './end-screen.ts';
+import type { GameResult } from '../engine/types.ts';
 import { coachTip } from './game-dialogs.ts';
 import { choose, scheduleBots, thinkingShown } from './game-screen-acting.ts';
 import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
@@ -21,23 +22,38 @@ function pickViewer(ctx: GameScreenContext): void {
   if (human) ctx.viewer = human.seat;
 }
 
+/** Screens whose end sheet is being loaded (render runs often; one load each). */
+const endLoading = new WeakSet<HTMLElement>();
+
+function showEnd(ctx: GameScreenContext, endScreen: typeof EndScreen, result: GameResult): void {
+  const { o, root, presenter, own } = ctx;
+  root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome,
+    ...(o.onReplay ? { onReplay: o.onReplay } : {}), ...(o.howWon ? { howWon: o.howWon } : {}), ...(o.onShareReplay ? { onShareReplay: o.onShareReplay } : {}),
+    ...(o.extras?.endNote ? { note: o.extras.endNote } : {}) }));
+  // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
+  const heading = root.querySelector<HTMLElement>('#end-title');
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus();
+  // With no decision left, the own area may hold nothing focusable: it stays reachable by keyboard
+  // to scroll the final hand and pieces.
+  own.setAttribute('tabindex', '0');
+}
+
 export function render(ctx: GameScreenContext): void {
   const { o, root, session, presenter, humans, watching, name, isBot } = ctx;
   const { title, pill, own, prompt, choicesBox, twins, undoBtn, skipBtn } = ctx;
   if (ctx.destroyed) return;
   const result = session.result();
   // The result is a sheet over the final board, which is drawn on as usual below it.
-  if (result && !root.querySelector(':scope > .end-sheet')) {
-    root.append(endScreen({ result, seats: ctx.seats, categoryLabel: presenter.categoryLabel, onAgain: o.onAgain, onHome: o.onHome,
-      ...(o.onReplay ? { onReplay: o.onReplay } : {}), ...(o.howWon ? { howWon: o.howWon } : {}), ...(o.onShareReplay ? { onShareReplay: o.onShareReplay } : {}),
-      ...(o.extras?.endNote ? { note: o.extras.endNote } : {}) }));
-    // Keyboard and screen-reader users land on the result, not on a control that no longer exists.
-    const heading = root.querySelector<HTMLElement>('#end-title');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-    // With no decision left, the own area may hold nothing focusable: it stays reachable by keyboard
-    // to scroll the final hand and pieces.
-    own.setAttribute('tabindex', '0');
+  if (result && !root.querySelector(':scope > .end-sheet') && !endLoading.has(root)) {
+    // The end screen (and its score chart) is a chunk of its own, loaded when a game ends.
+    endLoading.add(root);
+    void import('./end-screen.ts').then(({ endScreen }) => {
+      endLoading.delete(root);
+      if (ctx.destroyed || root.querySelector(':scope > .end-sheet')) return;
+      showEnd(ctx, endScreen, result);
+      ctx.requestRender();
+    });
   }
   ctx.seats = session.seats;
   pickViewer(ctx);
