@@ -16,7 +16,7 @@ import { home, newGame, resume, setRouteAgain, settingsPage, startFromLink } fro
 import { initNav } from './nav.ts';
 import { armSound, soundLog } from '../ui/sound.ts';
 import { setDialogHistory } from '../ui/overlays.ts';
-import { navDialog } from './nav.ts';
+import { navDialog, navSettled } from './nav.ts';
 import { boardReport } from '../ui/board-probe.ts';
 import { replayProbe } from '../ui/replay/probe.ts';
 
@@ -111,7 +111,7 @@ window.addEventListener('hashchange', () => {
 const update = registerServiceWorker({
   onOfflineReady() { app.root.setAttribute('data-offline-ready', ''); },
   onNeedRefresh() { showUpdate(update); },
-  beforeReload: async () => { await app.session?.flush(); },
+  beforeReload: async () => { await app.session?.flush(); await navSettled(); },
 });
 // Install: the browser's prompt is kept for our buttons; the home screen shows them when it can.
 initInstall();
