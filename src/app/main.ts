@@ -17,7 +17,7 @@ import { initNav } from './nav.ts';
 import { armSound, soundLog } from '../ui/sound.ts';
 import { setDialogHistory } from '../ui/overlays.ts';
 import { navDialog, navSettled } from './nav.ts';
-import { boardReport } from '../ui/board-probe.ts';
+import { boardDrawn, boardReport } from '../ui/board-probe.ts';
 import { replayProbe } from '../ui/replay/probe.ts';
 
 // Online play and replay links are chunks of their own, fetched when first used (a solo player's
@@ -93,7 +93,7 @@ async function routeUrl(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
+  board: () => boardReport(), drawn: () => boardDrawn(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
 };
 

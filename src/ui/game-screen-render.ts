@@ -13,6 +13,7 @@ import { choose, scheduleBots } from './game-screen-acting.ts';
 import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
 import { splitChoices, syncChoiceButtons } from './game-screen-choices.ts';
 import { icon } from './icons.ts';
+import { noteBoardDrawn } from './board-probe.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 
 function pickViewer(ctx: GameScreenContext): void {
@@ -83,7 +84,10 @@ export function render(ctx: GameScreenContext): void {
   cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
   const held = fast ? lull(ctx) : false;
   if (ctx.scene && !held) {
-    ctx.scene.update(view, { seat: ctx.viewer, choices, events: ctx.unseen });
+    // While captions tell a change step by step, the board shows the step told (nothing to tap on it).
+    const step = ctx.stepView?.(showPrivate && !watching ? ctx.viewer : 'spectator');
+    ctx.scene.update(step ?? view, { seat: ctx.viewer, choices: step ? [] : choices, events: ctx.unseen });
+    noteBoardDrawn(step ?? view);
     ctx.unseen = [];
   }
   if (ctx.scene && !ctx.firstFrame) {
