@@ -71,7 +71,10 @@ export function render(ctx: GameScreenContext): void {
   if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 
-  renderChips(ctx, view, acting);
+  // While captions tell a change step by step, the board and the seats' scores show the step told
+  // (nothing to tap on the board meanwhile); the rest of the screen is the current state.
+  const step = ctx.stepView?.(showPrivate && !watching ? ctx.viewer : 'spectator');
+  renderChips(ctx, step ?? view, acting);
   renderNet(ctx);
 
   ctx.shown = { view, mine: Boolean(mine), choices };
@@ -84,8 +87,6 @@ export function render(ctx: GameScreenContext): void {
   cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
   const held = fast ? lull(ctx) : false;
   if (ctx.scene && !held) {
-    // While captions tell a change step by step, the board shows the step told (nothing to tap on it).
-    const step = ctx.stepView?.(showPrivate && !watching ? ctx.viewer : 'spectator');
     ctx.scene.update(step ?? view, { seat: ctx.viewer, choices: step ? [] : choices, events: ctx.unseen });
     noteBoardDrawn(step ?? view);
     ctx.unseen = [];

@@ -134,10 +134,12 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     for (const item of ctx.queue) delete item.view;
     if (o.settings.botPaceMs > 0) {
       // The change's steps are worked out (an apply again) only when it is told.
-      const steps = toldOf(ctx, events, o.settings.botPaceMs).length ? session.steps?.() ?? null : null;
-      const told = toldOf(ctx, events, o.settings.botPaceMs, steps?.after);
-      // Captions still running: the board stays where they are until this change's first one.
-      if (steps && told.length && ctx.narrating && ctx.stepView === null) ctx.stepView = steps.before;
+      const bare = toldOf(ctx, events, o.settings.botPaceMs);
+      const steps = bare.length ? session.steps?.() ?? null : null;
+      const told = steps ? toldOf(ctx, events, o.settings.botPaceMs, steps.after) : bare;
+      // Earlier captions still running: the board stays where they left it until this change's
+      // first one. A change not told step by step (the person's own move) is drawn as it is.
+      ctx.stepView = steps && told.length && ctx.narrating ? ctx.stepView ?? steps.before : null;
       if (told.length) { ctx.queue.push(...told); void narrate(ctx); }
     } else ctx.stepView = null;
     // A person's own move is answered at once (the focus moves on with it); what bots and other
