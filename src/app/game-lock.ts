@@ -45,7 +45,8 @@ function hold(id: string, options: LockOptions): Promise<boolean> {
   return new Promise((resolve) => {
     manager.request(lockName(id), options, (lock) => {
       if (!lock) { resolve(false); return undefined; }
-      letGo();
+      // Another game held before: let go now, or (one being left) once its last save is written.
+      if (held && !held.leaving) held.release();
       return new Promise<void>((release) => { held = { id, release, leaving: false }; resolve(true); });
     }).catch(() => {
       // Stolen by a tab that took the game over (or the wait was given up): no longer ours.
@@ -100,11 +101,15 @@ export async function takeOverGame(id: string): Promise<void> {
  */
 export function releaseGame(saved?: Promise<unknown>): void {
   stopWaiting();
-  if (!held) return;
-  if (!saved) return letGo();
   const leaving = held;
+  if (!leaving) return;
+  if (!saved) return letGo();
   leaving.leaving = true;
-  void saved.catch(() => {}).then(() => { if (held === leaving && leaving.leaving) letGo(); });
+  void saved.catch(() => {}).then(() => {
+    if (!leaving.leaving) return; // the same game was opened again meanwhile: still ours
+    leaving.release();
+    if (held === leaving) held = null;
+  });
 }
 
 /** The page is going away: whatever is held is let go now rather than when the page is destroyed. */
