@@ -93,7 +93,7 @@ async function routeUrl(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), drawn: () => boardDrawn(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
+  board: () => boardReport(), drawn: () => boardDrawn(), navIdle: () => navSettled(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
 };
 

@@ -6,6 +6,17 @@ import { VIEWPORTS, appUrl, launchBrowser, newPerson, type Person } from './harn
 import { axe, listenLiveRegion, tabTo } from './a11y-helpers.ts';
 import { roundOnScreen } from './zapotec-play.ts';
 
+/**
+ * Once the dialogs are closed, the app's own history steps have landed (nav.ts): closing a dialog
+ * steps the history back over its entry, asynchronously, and a page load started before that step
+ * lands has Chromium perform the step afterwards, on the new page, taking the tab back to the game.
+ * No person types an address that fast; the tests wait for the step.
+ */
+async function historySettled(page: Person['page']): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('dialog.scrim'));
+  await page.evaluate(() => (window as unknown as { __meso: { navIdle(): Promise<void> } }).__meso.navIdle());
+}
+
 describe('accessibility', () => {
   let browser: Browser;
   let person: Person;
@@ -54,6 +65,8 @@ describe('accessibility', () => {
     await page.locator('.dialog').waitFor();
     expect(await page.locator('.dialog li').count()).toBeGreaterThanOrEqual(6);
     await page.keyboard.press('Escape');
+    // The next test loads another page in this tab: not before the closed dialog's history step.
+    await historySettled(page);
   }, 90_000);
 
   it('every screen passes axe-core with no serious or critical violation', async () => {
@@ -71,13 +84,9 @@ describe('accessibility', () => {
     await page.waitForTimeout(500);
     problems.push(...(await axe(page, 'game')));
     await page.locator('.topbar button[aria-label="Menu"]').click();
-    const withDialog = await page.evaluate(() => (history.state as { meso?: number } | null)?.meso ?? -1);
     problems.push(...(await axe(page, 'menu')));
     await page.keyboard.press('Escape');
-    // The closed menu's history entry is stepped back over (history.go(-1), asynchronous). A page
-    // load started before that step lands has Chromium perform the step afterwards, on the new
-    // page, which takes the tab back to the game: no person types an address that fast.
-    await page.waitForFunction((d) => ((history.state as { meso?: number } | null)?.meso ?? -1) < d, withDialog);
+    await historySettled(page);
     await page.goto(appUrl('/'), { waitUntil: 'load' });
     await page.locator('#app[data-ready]').waitFor();
     // Saved games listed (thumbnail or emblem, seats, icon buttons) and the join box.
