@@ -18,7 +18,7 @@ import { LocalSession } from './session.ts';
 import { leaveOnline, rulesBooks, rulesOver, show, showGame, type AppShell } from './app-shell.ts';
 import { download, importFile } from './saves-io.ts';
 import { navBack, navHome, navScreen } from './nav.ts';
-import { claimGame, onGameTakenOver, releaseGame, takeOverGame } from './game-lock.ts';
+import { awaitGame, claimGame, onGameTakenOver, releaseGame, takeOverGame } from './game-lock.ts';
 import { getSave } from '../store/saves.ts';
 import { takenScreen } from '../ui/taken-screen.ts';
 import { offerSinceLooked, sinceLastActed } from '../ui/replay/since-looked.ts';
@@ -33,12 +33,14 @@ const replayFlow = () => import('./replay-flow.ts');
 
 export async function home(app: AppShell): Promise<void> {
   // Leaving a local game: a picture of its board for the Continue list.
-  if (app.session instanceof LocalSession) captureThumbNow(app.root, app.session.record.id, putThumb);
+  const leaving = app.session instanceof LocalSession ? app.session : null;
+  if (leaving) captureThumbNow(app.root, leaving.record.id, putThumb);
   // Its last moves are written before the Continue list is read.
-  const saved = app.session instanceof LocalSession ? app.session.flush() : null;
+  const saved = leaving ? leaving.flush() : undefined;
   leaveOnline(app);
   app.session = null;
-  releaseGame();
+  // Another tab waiting for this game opens it once its last move is saved, not before.
+  releaseGame(saved);
   navHome();
   await saved;
   const [saves, hostedRooms] = await Promise.all([listSaves(), listHostedRooms()]);
@@ -205,15 +207,21 @@ function showTaken(app: AppShell, id: string): void {
   leaveOnline(app);
   app.session = null;
   const url = `#/game/${encodeURIComponent(id)}`;
-  const draw = () => show(app, takenScreen({
+  // The game from its save as it is now (the other tab saved its last moves before letting go).
+  const open = async () => {
+    const rec = await getSave(id);
+    if (rec.ok) await resume(app, rec.value); else void home(app);
+  };
+  let screen: HTMLElement | null = null;
+  const draw = () => show(app, screen = takenScreen({
     onHome: () => void home(app),
-    onHere: () => void withBusy(t('app.replaying'), () => takeOverGame(id)).then(async () => {
-      const rec = await getSave(id);
-      if (rec.ok) await resume(app, rec.value); else void home(app);
-    }),
+    onHere: () => void withBusy(t('app.replaying'), () => takeOverGame(id)).then(open),
   }), draw);
   navScreen(url, () => routeAgain(app), (hash) => hash.startsWith('#/game/'));
   draw();
+  // The other tab closes or goes home: the game opens here by itself (if this screen still shows;
+  // leaving it gives the wait up).
+  void awaitGame(id).then((ok) => { if (!ok) return; if (screen?.isConnected) void open(); else releaseGame(); });
 }
 
 export function settingsPage(app: AppShell, back: () => void): void {

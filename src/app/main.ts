@@ -16,8 +16,8 @@ import { home, newGame, resume, setRouteAgain, settingsPage, startFromLink } fro
 import { initNav } from './nav.ts';
 import { armSound, soundLog } from '../ui/sound.ts';
 import { setDialogHistory } from '../ui/overlays.ts';
-import { navDialog } from './nav.ts';
-import { boardReport } from '../ui/board-probe.ts';
+import { navDialog, navSettled } from './nav.ts';
+import { boardDrawn, boardReport } from '../ui/board-probe.ts';
 import { replayProbe } from '../ui/replay/probe.ts';
 import { hashState } from '../engine/hash.ts';
 
@@ -96,7 +96,7 @@ async function routeUrl(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
+  board: () => boardReport(), drawn: () => boardDrawn(), navIdle: () => navSettled(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
   // A seat's view hash as this device has it (a host: any seat's; a guest: its own, whatever is asked).
   seatStatus: (seat: number) => app.session?.net?.seatStatus(seat) ?? null,
@@ -117,7 +117,7 @@ window.addEventListener('hashchange', () => {
 const update = registerServiceWorker({
   onOfflineReady() { app.root.setAttribute('data-offline-ready', ''); },
   onNeedRefresh() { showUpdate(update); },
-  beforeReload: async () => { await app.session?.flush(); },
+  beforeReload: async () => { await app.session?.flush(); await navSettled(); },
 });
 // Install: the browser's prompt is kept for our buttons; the home screen shows them when it can.
 initInstall();

@@ -27,6 +27,13 @@ function enqueue(op: () => void | Promise<void>): Promise<void> {
   return queue;
 }
 
+/**
+ * Resolves once every history step queued so far has landed. A full navigation (a reload) started
+ * while one of our traversals is still in flight would have the browser perform that traversal on
+ * the next page, pulling the tab back to an older entry.
+ */
+export function navSettled(): Promise<void> { return queue; }
+
 /** history.go(delta) as our own move: resolves when it has landed (or at once if the browser ignores it). */
 function traverse(delta: number): Promise<void> {
   return new Promise((resolve) => {

@@ -54,6 +54,11 @@ export interface GameSession {
   botSeats(): Seat[];
   /** Online games only. */
   readonly net?: SessionNet;
+  /**
+   * Optional: the last change drawn step by step, the board's view before it and after each of its
+   * events (null: not known, e.g. an undo or an online move; the board then shows the new state).
+   */
+  steps?(): ChangeSteps | null;
   /** Optional: every move so far with its events and the round it was made in (rebuilds the log). */
   history?(): { seat: Seat; round: number; events: GameEvent[] }[];
 }
@@ -73,6 +78,9 @@ export interface SessionNet {
 }
 
 export type HistoryEntry = { seat: Seat; round: number; events: GameEvent[] };
+
+/** A change's views for a viewer: before it, and after each of its events (see GameSession.steps). */
+export interface ChangeSteps { before: (viewer: Viewer) => unknown; after: ((viewer: Viewer) => unknown)[] }
 
 /** Replays a save's move log (a save keeps moves, not events); a log that no longer replays stops short. */
 export function historyOf(module: GameModule<any, any>, file: { options: unknown; seed: string; log: { seat: Seat; choice: unknown }[] }, roundOf: (s: any) => number): HistoryEntry[] {
@@ -186,10 +194,15 @@ export class LocalSession<S = any, O = any> implements GameSession {
     return () => this.listeners.delete(cb);
   }
 
+  /** The last change as a move (state before it, seat, choice), for steps(). */
+  private last: { before: S; seat: Seat; choice: unknown } | null = null;
+
   act(seat: Seat, choice: unknown): { ok: true; events: GameEvent[] } | ApplyErr {
+    const before = this.match.state;
     const res = act(this.module, this.match, seat, choice);
     if (!res.ok) return res;
     this.match = res.match;
+    this.last = { before, seat, choice };
     this.changed(res.events);
     return { ok: true, events: res.events };
   }
@@ -198,6 +211,7 @@ export class LocalSession<S = any, O = any> implements GameSession {
     const res = undo(this.match, seat);
     if (!res.ok) return res;
     this.match = res.match;
+    this.last = null;
     this.changed([{ type: 'undo', seat }]);
     return { ok: true };
   }
@@ -206,6 +220,15 @@ export class LocalSession<S = any, O = any> implements GameSession {
   flush(): Promise<unknown> {
     this.write();
     return this.saving;
+  }
+
+  steps(): ChangeSteps | null {
+    const last = this.last;
+    if (!last || !this.module.stepsOf) return null;
+    const states = this.module.stepsOf(last.before, last.seat, last.choice);
+    if (!states.length) return null;
+    const { module } = this;
+    return { before: (v) => module.view(last.before, v), after: states.map((st) => (v: Viewer) => module.view(st, v)) };
   }
 
   history(): HistoryEntry[] { return historyOf(this.module, this.record.file, this.roundOf); }

@@ -112,4 +112,10 @@ export interface GameModule<S, O, C extends Choice = Choice, V = unknown> {
   copy?(state: S): S;
   /** Playout fast path: exactly `apply`'s rules, but it changes `state` itself (a copy the caller owns). */
   applyInPlace?(state: S, seat: Seat, choice: unknown): ApplyResult<S>;
+  /**
+   * For showing a move step by step (an automa's whole turn runs inside one apply): the state as it
+   * was when each of apply's events was emitted, one per event; empty when the choice is refused.
+   * Display only: the session's state is always apply's.
+   */
+  stepsOf?(state: S, seat: Seat, choice: unknown): S[];
 }

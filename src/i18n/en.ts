@@ -10,7 +10,7 @@ export const en = {
   'app.back': 'Back',
   'app.cancel': 'Cancel',
   'app.openElsewhere': 'This game is open in another tab',
-  'app.openElsewhereText': 'Only one tab can play a game at a time, so that two copies never save different moves. Continue here to move the game to this tab: the other one saves it and goes back home.',
+  'app.openElsewhereText': 'Only one tab can play a game at a time, so that two copies never save different moves. Continue here to move the game to this tab: the other one saves it and goes back home. When the other tab closes, the game opens here.',
   'app.continueHere': 'Continue here',
   'app.continuedElsewhere': 'This game now continues in another tab.',
   'app.home': 'Home',

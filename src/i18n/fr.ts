@@ -7,7 +7,7 @@ export const fr: Record<CoreKey, string> = {
   'app.back': 'Retour',
   'app.cancel': 'Annuler',
   'app.openElsewhere': 'Cette partie est ouverte dans un autre onglet',
-  'app.openElsewhereText': 'Un seul onglet peut jouer une partie à la fois, pour que deux copies n’enregistrent jamais des coups différents. Continuez ici pour déplacer la partie dans cet onglet : l’autre l’enregistre et revient à l’accueil.',
+  'app.openElsewhereText': 'Un seul onglet peut jouer une partie à la fois, pour que deux copies n’enregistrent jamais des coups différents. Continuez ici pour déplacer la partie dans cet onglet : l’autre l’enregistre et revient à l’accueil. Si l’autre onglet se ferme, la partie s’ouvre ici.',
   'app.continueHere': 'Continuer ici',
   'app.continuedElsewhere': 'Cette partie continue maintenant dans un autre onglet.',
   'app.home': 'Accueil',

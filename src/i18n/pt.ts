@@ -7,7 +7,7 @@ export const pt: Record<CoreKey, string> = {
   'app.back': 'Voltar',
   'app.cancel': 'Cancelar',
   'app.openElsewhere': 'Esta partida está aberta em outra aba',
-  'app.openElsewhereText': 'Só uma aba pode jogar uma partida por vez, para que duas cópias nunca salvem jogadas diferentes. Continue aqui para trazer a partida para esta aba: a outra a salva e volta ao início.',
+  'app.openElsewhereText': 'Só uma aba pode jogar uma partida por vez, para que duas cópias nunca salvem jogadas diferentes. Continue aqui para trazer a partida para esta aba: a outra a salva e volta ao início. Quando a outra aba fechar, a partida abre aqui.',
   'app.continueHere': 'Continuar aqui',
   'app.continuedElsewhere': 'Esta partida agora continua em outra aba.',
   'app.home': 'Início',

@@ -26,3 +26,16 @@ export function setBoardProbe(scene: SceneHandle | null, wrap?: HTMLElement): vo
 }
 
 export function boardReport(): BoardReport | null { return probe?.() ?? null; }
+
+/** The view the board was last given to draw (kept by reference; read only by tests). */
+let drawn: unknown = null;
+export function noteBoardDrawn(view: unknown): void { drawn = view; }
+
+/** A short fingerprint of the view the board draws: tests see it change in step with the captions. */
+export function boardDrawn(): string | null {
+  if (drawn === null) return null;
+  const text = JSON.stringify(drawn);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}

@@ -1,6 +1,6 @@
 // The state the game screen shares with its helper modules (drawing, acting, keys and menu): the
 // session, who is viewed and covered, bots and autoplay, the board scene and the screen's elements.
-import type { Choice, GameEvent } from '../engine/types.ts';
+import type { Choice, GameEvent, Viewer } from '../engine/types.ts';
 import type { GameSession } from '../app/session.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BoardTabs } from './board-tabs.ts';
@@ -44,6 +44,8 @@ export interface GameScreenOptions {
 export interface Told {
   text: string;
   dwell: number;
+  /** The board while it shows (the state its events led to); null: the current state; absent: unchanged. */
+  view?: ((viewer: Viewer) => unknown) | null;
 }
 
 /** What the board shows now. */
@@ -83,6 +85,8 @@ export interface GameScreenContext {
   /** Captions waiting to be shown (see narration.ts). */
   readonly queue: Told[];
   narrating: boolean;
+  /** While captions run: the board of the step being told, drawn instead of the current state. */
+  stepView: ((viewer: Viewer) => unknown) | null;
   // The screen's static layout.
   readonly screen: HTMLElement;
   readonly title: HTMLElement;

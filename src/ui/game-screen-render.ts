@@ -14,6 +14,7 @@ import { choose, scheduleBots, thinkingShown } from './game-screen-acting.ts';
 import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
 import { splitChoices, syncChoiceButtons } from './game-screen-choices.ts';
 import { icon } from './icons.ts';
+import { noteBoardDrawn } from './board-probe.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 
 function pickViewer(ctx: GameScreenContext): void {
@@ -87,7 +88,10 @@ export function render(ctx: GameScreenContext): void {
   if (pill.textContent !== pillText) pill.textContent = pillText;
   pill.classList.toggle('mine', Boolean(mine));
 
-  renderChips(ctx, view, acting);
+  // While captions tell a change step by step, the board and the seats' scores show the step told
+  // (nothing to tap on the board meanwhile); the rest of the screen is the current state.
+  const step = ctx.stepView?.(showPrivate && !watching ? ctx.viewer : 'spectator');
+  renderChips(ctx, step ?? view, acting);
   renderNet(ctx);
 
   ctx.shown = { view, mine: Boolean(mine), choices };
@@ -104,7 +108,8 @@ export function render(ctx: GameScreenContext): void {
   cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
   const held = fast ? lull(ctx) : false;
   if (ctx.scene && !held) {
-    ctx.scene.update(view, { seat: ctx.viewer, choices, events: ctx.unseen });
+    ctx.scene.update(step ?? view, { seat: ctx.viewer, choices: step ? [] : choices, events: ctx.unseen });
+    noteBoardDrawn(step ?? view);
     ctx.unseen = [];
   }
   if (ctx.scene && !ctx.firstFrame) {

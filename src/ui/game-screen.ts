@@ -83,7 +83,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     shownSeat: null, autoplay: new Set<number>(), requested: new Map<number, number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [],
     viewer, revealedFor: humans.length > 1 ? -1 : viewer, skipUntilVersion: -1,
     scene: null, destroyed: false, firstFrame: false,
-    shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false,
+    shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false, stepView: null,
     screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, finishBox, undoBtn, skipBtn, netBox, narration, coachBox,
     thinking: new Map(), drawn: {}, requestRender: () => frame.request(),
     name: (seat) => ctx.seats[seat]?.name ?? `#${seat + 1}`,
@@ -135,10 +135,19 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     if (lines.length) announce(lines.slice(-6).join('. '));
     // Narrate what others did (bots, Cocijobot, other devices) and every step that followed the
     // viewer's own move, never the viewer's own clicks.
+    // The board follows the captions step by step (a change's states come from the session); the
+    // steps of captions still queued from an earlier change would draw the past over this one.
+    for (const item of ctx.queue) delete item.view;
     if (o.settings.botPaceMs > 0) {
-      const told = toldOf(ctx, events, o.settings.botPaceMs);
+      // The change's steps are worked out (an apply again) only when it is told.
+      const bare = toldOf(ctx, events, o.settings.botPaceMs);
+      const steps = bare.length ? session.steps?.() ?? null : null;
+      const told = steps ? toldOf(ctx, events, o.settings.botPaceMs, steps.after) : bare;
+      // Earlier captions still running: the board stays where they left it until this change's
+      // first one. A change not told step by step (the person's own move) is drawn as it is.
+      ctx.stepView = steps && told.length && ctx.narrating ? ctx.stepView ?? steps.before : null;
       if (told.length) { ctx.queue.push(...told); void narrate(ctx); }
-    }
+    } else ctx.stepView = null;
     // A person's own move is answered at once (the focus moves on with it); what bots and other
     // devices do is drawn once per frame, however many moves arrive meanwhile.
     ctx.requestRender();

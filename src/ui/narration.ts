@@ -2,7 +2,7 @@
 // the chosen pace: what a bot, the automa or another device did, and every step that followed the
 // viewer's own move (reveals, dice, scoring at each location). Lines that chance decided (a die, a
 // card turned) stay twice as long, so a result can be read before the next one; Skip shows the rest.
-import type { GameEvent } from '../engine/types.ts';
+import type { GameEvent, Viewer } from '../engine/types.ts';
 import type { GameScreenContext, Told } from './game-screen-context.ts';
 
 export type { Told };
@@ -15,28 +15,45 @@ export const LAST_MIN_MS = 1200;
 /**
  * The captions a change brings. The viewer's own move (its first events, naming the viewer) is not
  * told back; from the first event that names someone else or that chance decided, all is told.
+ * With `steps` (the board after each event), each caption carries the board its events led to, so
+ * the board follows the captions instead of showing the end of the change at once; the last one
+ * carries null (the board as it really is).
  */
-export function toldOf(ctx: GameScreenContext, events: readonly GameEvent[], pace: number): Told[] {
+export function toldOf(ctx: GameScreenContext, events: readonly GameEvent[], pace: number, steps?: readonly ((viewer: Viewer) => unknown)[]): Told[] {
   const { presenter, viewer } = ctx;
   const chance = (e: GameEvent) => presenter.isChance?.(e) === true;
   const own = !ctx.isBot(viewer) && events[0]?.seat === viewer;
   const start = own ? events.findIndex((e) => (e.seat !== undefined && e.seat !== viewer) || chance(e)) : 0;
   if (start < 0) return [];
+  const stepwise = steps?.length === events.length;
   // Runs of chance and of other events: a run is worded at once (the presenter merges a run's gains).
   const out: Told[] = [];
-  let run: GameEvent[] = [];
-  let runChance = false;
-  const flush = () => {
-    for (const text of presenter.logLines(run, ctx.name)) out.push({ text, dwell: runChance ? Math.max(2 * pace, CHANCE_MIN_MS) : pace });
-    run = [];
+  let from = start;
+  const flush = (to: number) => {
+    const run = events.slice(from, to);
+    const lines = presenter.logLines(run, ctx.name);
+    const dwell = chance(run[0]!) ? Math.max(2 * pace, CHANCE_MIN_MS) : pace;
+    // Line i shows the board after the longest part of the run still worded in i + 1 lines.
+    const ends = stepwise ? lineEnds(run, lines.length, (part) => presenter.logLines(part, ctx.name).length) : [];
+    lines.forEach((text, i) => out.push(stepwise ? { text, dwell, view: steps![from + ends[i]!]! } : { text, dwell }));
+    from = to;
   };
-  for (const e of events.slice(start)) {
-    if (run.length && chance(e) !== runChance) flush();
-    runChance = chance(e);
-    run.push(e);
-  }
-  flush();
+  for (let i = start + 1; i < events.length; i++) if (chance(events[i]!) !== chance(events[i - 1]!)) flush(i);
+  if (from < events.length) flush(events.length);
+  if (stepwise && out.length) out[out.length - 1]!.view = null;
   return out;
+}
+
+/** For each of a run's `count` lines, the index of the last event of the run it covers. */
+function lineEnds(run: readonly GameEvent[], count: number, linesOf: (part: GameEvent[]) => number): number[] {
+  const worded = run.map((_, k) => linesOf(run.slice(0, k + 1)));
+  const ends: number[] = [];
+  for (let i = 0; i < count; i++) {
+    let end = i > 0 ? ends[i - 1]! : 0;
+    for (let k = end; k < run.length; k++) if (worded[k]! <= i + 1) end = k;
+    ends.push(end);
+  }
+  return ends;
 }
 
 const skipping = (ctx: GameScreenContext) => ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
@@ -48,6 +65,8 @@ export async function narrate(ctx: GameScreenContext): Promise<void> {
   ctx.narrating = true;
   while (queue.length && !ctx.destroyed) {
     const item = queue.shift()!;
+    // The board shows the step this caption tells (kept until a later caption moves it on).
+    if (item.view !== undefined) { ctx.stepView = item.view; ctx.requestRender(); }
     narration.textContent = item.text;
     narration.hidden = false;
     skipBtn.hidden = false;
@@ -56,6 +75,7 @@ export async function narrate(ctx: GameScreenContext): Promise<void> {
   }
   narration.hidden = true;
   ctx.narrating = false;
+  ctx.stepView = null;
   ctx.requestRender();
 }
 

@@ -6,6 +6,17 @@ import { VIEWPORTS, appUrl, launchBrowser, newPerson, type Person } from './harn
 import { axe, listenLiveRegion, tabTo } from './a11y-helpers.ts';
 import { roundOnScreen } from './zapotec-play.ts';
 
+/**
+ * Once the dialogs are closed, the app's own history steps have landed (nav.ts): closing a dialog
+ * steps the history back over its entry, asynchronously, and a page load started before that step
+ * lands has Chromium perform the step afterwards, on the new page, taking the tab back to the game.
+ * No person types an address that fast; the tests wait for the step.
+ */
+async function historySettled(page: Person['page']): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('dialog.scrim'));
+  await page.evaluate(() => (window as unknown as { __meso: { navIdle(): Promise<void> } }).__meso.navIdle());
+}
+
 describe('accessibility', () => {
   let browser: Browser;
   let person: Person;
@@ -54,12 +65,11 @@ describe('accessibility', () => {
     await page.locator('.dialog').waitFor();
     expect(await page.locator('.dialog li').count()).toBeGreaterThanOrEqual(6);
     await page.keyboard.press('Escape');
+    // The next test loads another page in this tab: not before the closed dialog's history step.
+    await historySettled(page);
   }, 90_000);
 
-  // Quarantined on 2026-11-27: since the merge of one-tab-per-game and the history entries, home
-  // opened right after starting a game does not list it yet (no resume row within 30 s). The game
-  // screens are still scanned by a11y-games.test.ts. Issue 27 stays open for it.
-  it.skip('every screen passes axe-core with no serious or critical violation', async () => {
+  it('every screen passes axe-core with no serious or critical violation', async () => {
     const { page } = person;
     const problems: string[] = [];
     await page.goto(appUrl('/'), { waitUntil: 'load' });
@@ -76,6 +86,7 @@ describe('accessibility', () => {
     await page.locator('.topbar button[aria-label="Menu"]').click();
     problems.push(...(await axe(page, 'menu')));
     await page.keyboard.press('Escape');
+    await historySettled(page);
     await page.goto(appUrl('/'), { waitUntil: 'load' });
     await page.locator('#app[data-ready]').waitFor();
     // Saved games listed (thumbnail or emblem, seats, icon buttons) and the join box.

@@ -70,9 +70,7 @@ describe('app history', () => {
     expect(page.url()).toBe('about:blank');
   });
 
-  // Quarantined on 2026-11-27: a game opened by its URL in a new tab right after the first tab
-  // closed does not show (the game screen never appears within 30 s). Issue 27 stays open for it.
-  it.skip('opened straight on a game, Back goes home rather than out of the app', async () => {
+  it('opened straight on a game, Back goes home rather than out of the app', async () => {
     const { page } = person;
     await page.goto(appUrl('/'), { waitUntil: 'load' });
     await page.locator('#app[data-ready] .home').waitFor();

@@ -1,6 +1,7 @@
 // Two tabs on the same local game: only one plays it. The second says the game is open in another
 // tab and offers "Continue here", which makes the first save, go home and say why; no two copies
-// ever take moves for the same save.
+// ever take moves for the same save. A tab showing "open in another tab" opens the game by itself
+// once the other tab closes.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
@@ -48,6 +49,12 @@ describe('two tabs on one game', () => {
     // Reopening it in the first tab now finds it taken there, the other way round.
     await first.locator('.home [data-testid=resume]').first().click();
     await first.locator('[data-testid=taken]').waitFor();
+    // The tab playing it closes: the waiting one opens the game by itself, from its save (a closing
+    // tab lets its lock go only once its page is gone, so a tab opened right after found it taken).
+    const hash = await second.evaluate(() => (window as unknown as { __meso: { hash(): unknown } }).__meso.hash());
     await second.close();
+    await first.locator('.game').waitFor({ timeout: 15_000 });
+    expect(first.url()).toBe(gameUrl);
+    expect(await first.evaluate(() => (window as unknown as { __meso: { hash(): unknown } }).__meso.hash())).toBe(hash);
   });
 });

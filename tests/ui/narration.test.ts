@@ -26,4 +26,17 @@ describe('narration', () => {
   it('holds a die twice the pace when the pace is slow', () => {
     expect(toldOf(ctx(0, [1]), [{ type: 'die', seat: 1 }], 1200)[0]!.dwell).toBe(2400);
   });
+
+  it('gives each caption the board its events led to, the last one the board as it is', () => {
+    const evs: GameEvent[] = [{ type: 'offer', seat: 0 }, { type: 'build', seat: 1 }, { type: 'die', seat: 1 }, { type: 'score', seat: 1 }, { type: 'score', seat: 1 }];
+    const steps = evs.map((_, i) => () => `after ${i}`);
+    // The presenter merges the two scores into one line: that line shows the board after both.
+    const merging = { ...ctx(0, [1]), presenter: { isChance: (e: GameEvent) => e.type === 'die',
+      logLines: (run: GameEvent[]) => [...new Set(run.map((e) => `${e.type}${e.seat ?? ''}`))] } } as unknown as GameScreenContext;
+    const told = toldOf(merging, evs, 700, steps);
+    expect(told.map((x) => x.text)).toEqual(['build1', 'die1', 'score1']);
+    expect(told.map((x) => (x.view ? x.view(0) : x.view))).toEqual(['after 1', 'after 2', null]);
+    // Without steps (an online move, an undo) the captions carry no board.
+    expect(toldOf(merging, evs, 700).every((x) => x.view === undefined)).toBe(true);
+  });
 });

@@ -56,3 +56,21 @@ export function applyInPlace(state: ZapotecState, seat: number, input: unknown):
   if ('code' in c) return { ok: false, error: c };
   return run(state, state, seat, c);
 }
+
+/**
+ * The state as it was when each event of `apply(state, seat, input)` was emitted (rules set a piece,
+ * then say so), for drawing Cocijobot's turn, which runs inside the human's move, step by step.
+ */
+export function stepsOf(state: ZapotecState, seat: number, input: unknown): ZapotecState[] {
+  const c = refuse(state, seat, input);
+  if ('code' in c) return [];
+  const target = cloneState(state);
+  const steps: ZapotecState[] = [];
+  const events: GameEvent[] = [];
+  events.push = (...added: GameEvent[]) => {
+    for (const e of added) { Array.prototype.push.call(events, e); steps.push(cloneState(target)); }
+    return events.length;
+  };
+  mutate(target, seat, c, events);
+  return steps;
+}

@@ -1,6 +1,6 @@
 // Zapotec as a game module: the one object the app, bots, network and saves talk to.
 import type { ApplyErr, GameModule } from '../../engine/types.ts';
-import { apply, applyInPlace } from './apply.ts';
+import { apply, applyInPlace, stepsOf } from './apply.ts';
 import { cloneState } from './clone.ts';
 import { choices } from './choices.ts';
 import { pending } from './legality.ts';
@@ -45,6 +45,7 @@ export const zapotecGame: GameModule<ZapotecState, ZapotecOptions, ZapotecChoice
   // Picking a card against Cocijobot (or the last pick of a round) shows everyone's card.
   barrierWhy: (before) => (before.phase === 'select' ? 'reveal' : 'turn'),
   applyInPlace,
+  stepsOf,
 };
 
 export type { ZapotecChoice, ZapotecOptions, ZapotecState, ZapotecView } from './state.ts';
