@@ -14,7 +14,8 @@ export function gameInput<O>(options: fc.Arbitrary<O>) {
   return fc.record({
     options,
     seed: fc.string({ minLength: 1, maxLength: 10 }),
-    picks: fc.array(fc.nat({ max: 1_000 }), { maxLength: 300 }),
+    // 'max': lengths spread over the whole range, so positions deep into a game are checked too.
+    picks: fc.array(fc.nat({ max: 1_000 }), { maxLength: 300, size: 'max' }),
   });
 }
 
@@ -53,6 +54,35 @@ export function checkEveryChoiceApplies<S, O>(module: GameModule<S, O>, options:
       for (const choice of module.choices(match.state, p.seat)) {
         const res = module.apply(match.state, p.seat, choice);
         expect(res.ok ? 'ok' : `${choice.id}: ${res.error.code} ${res.error.reason}`).toBe('ok');
+      }
+    }
+    expect(hashState(match.state)).toBe(before);
+  }), { numRuns, seed: FC_SEED });
+}
+
+/**
+ * stepsOf, where a game gives it: part way into a game, each listed choice's steps are one state per
+ * event of apply, and listing them changes nothing.
+ */
+export function checkStepsOf<S, O>(module: GameModule<S, O>, options: fc.Arbitrary<O>, numRuns: number): void {
+  const stepsOf = module.stepsOf!.bind(module);
+  fc.assert(fc.property(gameInput(options), ({ options, seed, picks }) => {
+    let match = createMatch(module, options, seed);
+    for (const pick of picks) {
+      const pending = module.pending(match.state);
+      if (!pending.length) break;
+      const who = pending[pick % pending.length]!;
+      const choices = module.choices(match.state, who.seat);
+      const res = act(module, match, who.seat, choices[Math.floor(pick / pending.length) % choices.length]!);
+      if (!res.ok) break;
+      match = res.match;
+    }
+    const before = hashState(match.state);
+    for (const p of module.pending(match.state)) {
+      for (const choice of module.choices(match.state, p.seat).slice(0, 4)) {
+        const res = module.apply(match.state, p.seat, choice);
+        if (!res.ok) continue;
+        expect(stepsOf(match.state, p.seat, choice).length).toBe(res.events.length);
       }
     }
     expect(hashState(match.state)).toBe(before);

@@ -3,7 +3,7 @@ import { sameRng } from '../../engine/rng.ts';
 import type { GameModule } from '../../engine/index.ts';
 import { cloneState } from './clone-state.ts';
 import { COPAN_MIGRATIONS } from './migrations.ts';
-import { apply, applyInPlace, choices, pending } from './play.ts';
+import { apply, applyInPlace, choices, pending, stepsOf } from './play.ts';
 import { result } from './result.ts';
 import { sampleConsistent } from './sample.ts';
 import { checkOptions, setup } from './setup.ts';
@@ -23,6 +23,7 @@ export const copanGame: GameModule<CopanState, CopanOptions, CopanChoice, CopanV
   apply,
   copy: cloneState,
   applyInPlace,
+  stepsOf,
   view,
   result,
   seatCount: (s) => s.players.length,

@@ -1,5 +1,5 @@
 // pending / choices / apply: the decision interface of the game module.
-import type { ApplyResult, Pending, Seat } from '../../engine/index.ts';
+import { recordSteps, type ApplyResult, type Pending, type Seat } from '../../engine/index.ts';
 import { cloneState } from './clone-state.ts';
 import { err, type Raw } from './handlers.ts';
 import { advance, isDecision, ownerOf } from './flow.ts';
@@ -40,7 +40,13 @@ export function applyInPlace(s: CopanState, seat: Seat, choice: unknown): ApplyR
   return play(s, seat, choice, false);
 }
 
-function play(s: CopanState, seat: Seat, choice: unknown, fresh: boolean): ApplyResult<CopanState> {
+/** The board as each of apply's events left it, for drawing a Fate roll or the Automa's turn step by step. */
+export function stepsOf(s: CopanState, seat: Seat, choice: unknown): CopanState[] {
+  const steps: CopanState[] = [];
+  return play(s, seat, choice, true, steps).ok ? steps : [];
+}
+
+function play(s: CopanState, seat: Seat, choice: unknown, fresh: boolean, steps?: CopanState[]): ApplyResult<CopanState> {
   if (s.over) return { ok: false, error: err('game-over', 'The game is over.') };
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length)
     return { ok: false, error: err('bad-seat', 'There is no such seat.', { seat: String(seat) }) };
@@ -63,7 +69,7 @@ function play(s: CopanState, seat: Seat, choice: unknown, fresh: boolean): Apply
   const checked = rules.check(s, t, raw);
   if ('code' in checked) return { ok: false, error: checked };
   const next = fresh ? cloneState(s) : s;
-  const ctx: Ctx = { events: [], barrier: false };
+  const ctx: Ctx = { events: steps ? recordSteps(next, cloneState, steps) : [], barrier: false };
   try {
     if (!free) next.tasks.shift();
     rules.run(next, t, checked.parsed, ctx);

@@ -1,5 +1,6 @@
 // apply: decode untrusted input, check it, then change a fresh copy. Never throws, never mutates.
 import type { ApplyOk, ApplyResult, EngineError, GameEvent } from '../../engine/types.ts';
+import { recordSteps } from '../../engine/steps.ts';
 import { cloneState } from './clone.ts';
 import * as act from './actions.ts';
 import { decodeChoice } from './decode.ts';
@@ -66,11 +67,6 @@ export function stepsOf(state: ZapotecState, seat: number, input: unknown): Zapo
   if ('code' in c) return [];
   const target = cloneState(state);
   const steps: ZapotecState[] = [];
-  const events: GameEvent[] = [];
-  events.push = (...added: GameEvent[]) => {
-    for (const e of added) { Array.prototype.push.call(events, e); steps.push(cloneState(target)); }
-    return events.length;
-  };
-  mutate(target, seat, c, events);
+  mutate(target, seat, c, recordSteps(target, cloneState, steps));
   return steps;
 }
