@@ -4,7 +4,7 @@
 // seed + log and save → load give the same hash. A failure shrinks to the fewest picks that show it.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { act, createMatch, hashState, playRandomGame, type GameModule, type RandomPlayChecks } from '../../src/engine/index.ts';
+import { act, createMatch, hashState, playRandomGame, type GameModule, type Match, type RandomPlayChecks } from '../../src/engine/index.ts';
 
 /** Fixed, so `npm test` is reproducible; a failure prints the seed and path to replay it. */
 const FC_SEED = 20261127;
@@ -33,22 +33,28 @@ export function checkWholeGames<S, O>(
   }), { numRuns, seed: FC_SEED });
 }
 
+/** A game driven by `picks` until they run out or the game ends (a refused choice stops it early). */
+function playPicks<S, O>(module: GameModule<S, O>, options: O, seed: string, picks: readonly number[]): Match<S, O> {
+  let match = createMatch(module, options, seed);
+  for (const pick of picks) {
+    const pending = module.pending(match.state);
+    if (!pending.length) break;
+    const who = pending[pick % pending.length]!;
+    const choices = module.choices(match.state, who.seat);
+    const res = act(module, match, who.seat, choices[Math.floor(pick / pending.length) % choices.length]!);
+    if (!res.ok) break; // refusals of listed choices are what the checks report
+    match = res.match;
+  }
+  return match;
+}
+
 /**
  * Part way into a game (after `depth` generated picks), every choice listed for every seat that
  * owes one is accepted by apply, and none changes the state it was applied to.
  */
 export function checkEveryChoiceApplies<S, O>(module: GameModule<S, O>, options: fc.Arbitrary<O>, numRuns: number): void {
   fc.assert(fc.property(gameInput(options), ({ options, seed, picks }) => {
-    let match = createMatch(module, options, seed);
-    for (const pick of picks) {
-      const pending = module.pending(match.state);
-      if (!pending.length) break;
-      const who = pending[pick % pending.length]!;
-      const choices = module.choices(match.state, who.seat);
-      const res = act(module, match, who.seat, choices[Math.floor(pick / pending.length) % choices.length]!);
-      if (!res.ok) break; // refusals of listed choices are what the check below reports
-      match = res.match;
-    }
+    const match = playPicks(module, options, seed, picks);
     const before = hashState(match.state);
     for (const p of module.pending(match.state)) {
       for (const choice of module.choices(match.state, p.seat)) {
@@ -67,16 +73,7 @@ export function checkEveryChoiceApplies<S, O>(module: GameModule<S, O>, options:
 export function checkStepsOf<S, O>(module: GameModule<S, O>, options: fc.Arbitrary<O>, numRuns: number): void {
   const stepsOf = module.stepsOf!.bind(module);
   fc.assert(fc.property(gameInput(options), ({ options, seed, picks }) => {
-    let match = createMatch(module, options, seed);
-    for (const pick of picks) {
-      const pending = module.pending(match.state);
-      if (!pending.length) break;
-      const who = pending[pick % pending.length]!;
-      const choices = module.choices(match.state, who.seat);
-      const res = act(module, match, who.seat, choices[Math.floor(pick / pending.length) % choices.length]!);
-      if (!res.ok) break;
-      match = res.match;
-    }
+    const match = playPicks(module, options, seed, picks);
     const before = hashState(match.state);
     for (const p of module.pending(match.state)) {
       for (const choice of module.choices(match.state, p.seat).slice(0, 4)) {
