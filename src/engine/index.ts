@@ -4,3 +4,4 @@ export * from './hash.ts';
 export * from './clone.ts';
 export * from './match.ts';
 export * from './random-play.ts';
+export * from './rules.ts';
