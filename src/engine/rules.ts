@@ -35,6 +35,12 @@ export interface Rules<S, T, C, X> {
   someLegal(s: S, t: T, limit: number): unknown[];
   /** The parsed choice when it is legal now, else the specific reason it is not. */
   check(s: S, t: T, raw: RawChoice): EngineError | { parsed: unknown };
+  /**
+   * The handler's own parse and validate, for a game that puts its own checks between them (who
+   * owes the decision) and keeps the parsed form it got.
+   */
+  parse(raw: RawChoice): unknown;
+  validate(s: S, t: T, parsed: unknown): EngineError | null;
   run(s: S, t: T, parsed: unknown, ctx: X): void;
 }
 
@@ -68,6 +74,8 @@ export function defineHandler<S, B, T extends B, P, C, X>(h: Handler<S, T, P, C,
       if (isError(p)) return p;
       return h.validate(s, t as T, p) ?? { parsed: p };
     },
+    parse: (raw) => h.parse(raw),
+    validate: (s, t, parsed) => h.validate(s, t as T, parsed as P),
     run(s, t, parsed, ctx) {
       h.run(s, t as T, parsed as P, ctx);
     },
