@@ -57,7 +57,11 @@ export function defineHandler<S, B, T extends B, P, C, X>(h: Handler<S, T, P, C,
     kinds: h.kinds,
     options(s, t) {
       const out: C[] = [];
-      for (const p of h.candidates(s, t as T)) if (h.validate(s, t as T, p) === null) out.push(h.toChoice(p));
+      const all = h.candidates(s, t as T);
+      // Arrays are walked by index: the iterator protocol costs more where handlers mix arrays and generators.
+      if (Array.isArray(all)) {
+        for (let i = 0; i < all.length; i++) if (h.validate(s, t as T, all[i]) === null) out.push(h.toChoice(all[i]));
+      } else for (const p of all) if (h.validate(s, t as T, p) === null) out.push(h.toChoice(p));
       return out;
     },
     someLegal(s, t, limit) {

@@ -5,7 +5,13 @@ import { autoFill, cardsPerStep, nextLocation, placeCards } from './commit.ts';
 import { afterDeclaration, afterDiscard, afterPlacement, finishLocation, startRound } from './flow.ts';
 import { defineHandler, err, isInt, type Decision } from './handlers.ts';
 import { applyCity, applyPyramidOrder, hutsBuilt } from './resolve.ts';
-import { NONE, type ChocolatlState } from './types.ts';
+import { NONE, type ChocolatlChoice, type ChocolatlMove, type ChocolatlState } from './types.ts';
+
+/** A parsed choice of one kind; listed candidates carry their id too. */
+type Move<K extends ChocolatlMove['kind']> = Extract<ChocolatlMove, { kind: K }> & { id?: string };
+
+/** Candidates are built as the choices they list (one object each: bots list choices constantly). */
+const listed = (p: { id?: string }): ChocolatlChoice => p as ChocolatlChoice;
 
 /** Distinct values, ascending, of a sorted hand. */
 function distinct(hand: readonly number[]): number[] {
@@ -25,44 +31,48 @@ function canDiscard(s: ChocolatlState, seat: number, card: number): boolean {
 
 export const sacrifice: Decision = {
   owes: (s, seat) => (s.sacrifices[seat] !== NONE ? err('already-chosen', 'You have already made your sacrifice.') : null),
-  rules: defineHandler<number>({
+  rules: defineHandler<Move<'sacrifice'>>({
     kinds: ['sacrifice'],
-    parse: (raw) => (isInt(raw['card']) ? raw['card'] : err('malformed', 'The card must be an integer.', { field: 'card' })),
-    candidates: (s, seat) => distinct(s.hands[seat]!),
-    validate: (s, seat, card) => (s.hands[seat]!.includes(card) ? null : err('card-not-in-hand', `You do not hold a ${card}.`, { card })),
-    run(s, seat, card, ctx) {
+    parse: (raw) => (isInt(raw['card']) ? { kind: 'sacrifice', card: raw['card'] } : err('malformed', 'The card must be an integer.', { field: 'card' })),
+    candidates: (s, seat) => distinct(s.hands[seat]!).map((card) => ({ id: `sacrifice:${card}`, kind: 'sacrifice', card }) as const),
+    validate: (s, seat, { card }) => (s.hands[seat]!.includes(card) ? null : err('card-not-in-hand', `You do not hold a ${card}.`, { card })),
+    run(s, seat, { card }, ctx) {
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(card), 1);
       s.sacrifices[seat] = card;
       ctx.events.push({ type: 'sacrificed', seat });
       if (s.sacrifices.every((v) => v !== NONE)) startRound(s, ctx);
     },
-    toChoice: (card) => ({ id: `sacrifice:${card}`, kind: 'sacrifice', card }),
+    toChoice: listed,
   }),
 };
 
-interface Offer {
-  loc: number;
-  cards: number[];
-}
 
 /** Commit phases are walked one location at a time in order: a location's two cards, or one in GREEN. */
 export const offer: Decision = {
   owes: (s, seat) => (nextLocation(s, seat) === 0 ? err('already-chosen', 'Your offering is complete.') : null),
-  rules: defineHandler<Offer>({
+  rules: defineHandler<Move<'offer'>>({
     kinds: ['offer'],
     parse(raw) {
       const { loc, cards } = raw;
       if (!isInt(loc) || loc < 1 || loc > 6) return err('bad-location', 'The location must be 1 to 6.', { field: 'loc' });
       if (!Array.isArray(cards) || !cards.every(isInt)) return err('malformed', 'The cards must be a list of integers.', { field: 'cards' });
-      return { loc, cards };
+      return { kind: 'offer', loc, cards };
     },
     candidates(s, seat) {
       const loc = nextLocation(s, seat);
-      const cards = distinct(s.hands[seat]!);
-      const out: Offer[] = [];
-      if (cardsPerStep(s) === 1) for (const card of cards) out.push({ loc, cards: [card] });
-      else for (let i = 0; i < cards.length; i++) for (let j = i; j < cards.length; j++) out.push({ loc, cards: [cards[i]!, cards[j]!] });
+      const hand = s.hands[seat]!;
+      const cards = distinct(hand);
+      const out: Move<'offer'>[] = [];
+      if (cardsPerStep(s) === 1) for (const card of cards) out.push({ id: `offer:${loc}:${card}`, kind: 'offer', loc, cards: [card] });
+      else
+        for (let i = 0; i < cards.length; i++)
+          for (let j = i; j < cards.length; j++) {
+            const [a, b] = [cards[i]!, cards[j]!];
+            // Pre-filter (validate would refuse it too): a pair needs two copies.
+            if (a === b && hand.indexOf(a) === hand.lastIndexOf(a)) continue;
+            out.push({ id: `offer:${loc}:${a}+${b}`, kind: 'offer', loc, cards: [a, b] });
+          }
       return out;
     },
     validate(s, seat, { loc, cards }) {
@@ -73,7 +83,8 @@ export const offer: Decision = {
       // The first card of the offering that the hand cannot cover (a pair needs two copies).
       for (let i = 0; i < cards.length; i++) {
         const card = cards[i]!;
-        if (copies(cards, card, i + 1) > copies(hand, card))
+        const need = copies(cards, card, i + 1);
+        if (need === 1 ? !hand.includes(card) : copies(hand, card) < need)
           return err('card-not-in-hand', `You do not hold ${cards.length > 1 && hand.includes(card) ? 'two of ' : 'a '}${card}.`, { card });
       }
       const next = nextLocation(s, seat);
@@ -86,7 +97,7 @@ export const offer: Decision = {
       autoFill(s, ctx, seat);
       afterPlacement(s, ctx);
     },
-    toChoice: ({ loc, cards }) => ({ id: `offer:${loc}:${cards.join('+')}`, kind: 'offer', loc, cards }),
+    toChoice: listed,
   }),
 };
 
@@ -96,23 +107,23 @@ export const dice: Decision = {
     if (s.diceDecl[seat] !== NONE) return err('already-chosen', 'You have already declared your dice here.');
     return null;
   },
-  rules: defineHandler<number>({
+  rules: defineHandler<Move<'dice'>>({
     kinds: ['dice'],
     parse(raw) {
       const count = raw['count'];
       if (!isInt(count)) return err('malformed', 'The count must be an integer.', { field: 'count' });
       if (count < 0) return err('bad-dice-count', 'The count cannot be negative.', { count });
-      return count;
+      return { kind: 'dice', count };
     },
-    candidates: (s, seat) => Array.from({ length: s.dice[seat]! + 1 }, (_, count) => count),
-    validate: (s, seat, count) =>
+    candidates: (s, seat) => Array.from({ length: s.dice[seat]! + 1 }, (_, count) => ({ id: `dice:${count}`, kind: 'dice', count }) as const),
+    validate: (s, seat, { count }) =>
       count > s.dice[seat]! ? err('not-enough-dice', `You hold only ${s.dice[seat]} black dice.`, { count, held: s.dice[seat]! }) : null,
-    run(s, seat, count, ctx) {
+    run(s, seat, { count }, ctx) {
       s.diceDecl[seat] = count;
       ctx.events.push({ type: 'diceDeclared', seat });
       afterDeclaration(s, ctx);
     },
-    toChoice: (count) => ({ id: `dice:${count}`, kind: 'dice', count }),
+    toChoice: listed,
   }),
 };
 
@@ -160,16 +171,16 @@ export const pyramidOrder: Decision = {
 /** Tachli: a seat that received a card gives another one back. */
 export const discard: Decision = {
   owes: (s, seat) => (s.newCard[seat] === NONE ? err('not-your-decision', 'You owe no Tachli discard.') : null),
-  rules: defineHandler<number>({
+  rules: defineHandler<Move<'discard'>>({
     kinds: ['discard'],
-    parse: (raw) => (isInt(raw['card']) ? raw['card'] : err('malformed', 'The card must be an integer.', { field: 'card' })),
-    candidates: (s, seat) => distinct(s.hands[seat]!),
-    validate(s, seat, card) {
+    parse: (raw) => (isInt(raw['card']) ? { kind: 'discard', card: raw['card'] } : err('malformed', 'The card must be an integer.', { field: 'card' })),
+    candidates: (s, seat) => distinct(s.hands[seat]!).map((card) => ({ id: `discard:${card}`, kind: 'discard', card }) as const),
+    validate(s, seat, { card }) {
       if (!s.hands[seat]!.includes(card)) return err('card-not-in-hand', `You do not hold a ${card}.`, { card });
       if (!canDiscard(s, seat, card)) return err('cannot-discard-new-card', 'Give back another card in exchange for the new one.', { card });
       return null;
     },
-    run(s, seat, card, ctx) {
+    run(s, seat, { card }, ctx) {
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(card), 1);
       s.discardPile.push(card);
@@ -177,6 +188,6 @@ export const discard: Decision = {
       ctx.events.push({ type: 'discard', seat, card });
       afterDiscard(s, ctx);
     },
-    toChoice: (card) => ({ id: `discard:${card}`, kind: 'discard', card }),
+    toChoice: listed,
   }),
 };
