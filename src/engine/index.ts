@@ -5,3 +5,4 @@ export * from './clone.ts';
 export * from './match.ts';
 export * from './random-play.ts';
 export * from './steps.ts';
+export * from './rules.ts';

@@ -2,7 +2,7 @@
 // unofficial 2-seat variant. Rules: /work/shared/rules/chocolatl.md and the rulebook text.
 import { sameRng } from '../../engine/rng.ts';
 import type { GameModule } from '../../engine/types.ts';
-import { apply } from './apply.ts';
+import { apply, stepsOf } from './apply.ts';
 import { choices, pending } from './choices.ts';
 import { result } from './end-scoring.ts';
 import { checkOptions, setup } from './setup.ts';
@@ -19,6 +19,7 @@ export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, Chocola
   pending,
   choices,
   apply,
+  stepsOf,
   view,
   result,
   seatCount: (s) => s.n,

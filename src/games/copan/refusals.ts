@@ -2,7 +2,7 @@
 // the refusal helper (handlers.ts `err`) takes, so a new code cannot be used without being listed
 // here, and the i18n test checks each listed code has a text in every language (the UI shows
 // `err.<code>`).
-import type { EngineError } from '../../engine/types.ts';
+import { refusals } from '../../engine/rules.ts';
 
 export const COPAN_REFUSALS = [
   // options
@@ -26,5 +26,4 @@ export const COPAN_REFUSALS = [
 ] as const;
 export type CopanRefusal = (typeof COPAN_REFUSALS)[number];
 
-export const refusal = (code: CopanRefusal, reason: string, data?: Record<string, string | number>): EngineError =>
-  data ? { code, reason, data } : { code, reason };
+export const refusal = refusals<CopanRefusal>();

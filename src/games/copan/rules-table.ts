@@ -4,14 +4,14 @@ import { climbRules, descendRules, freeEmbassyRules, gainRules, jadeRules, loseG
 import { discardOwnedRules, newCharRules } from './characters.ts';
 import { bonusRules } from './bonus.ts';
 import { freeRules } from './free-actions.ts';
-import type { Rules } from './handlers.ts';
+import type { CopanRules } from './handlers.ts';
 import { altarRules, embassyRules, glyphLineRules, recruitRules, riverBuyRules } from './site-actions.ts';
 import { relocateRules, siteRules } from './site-choice.ts';
 import { ejectRules } from './eject.ts';
 import type { Task } from './types.ts';
 import { automaPlaceRules } from './automa.ts';
 
-export const TASK_RULES: Partial<Record<Task['k'], Rules>> = {
+export const TASK_RULES: Partial<Record<Task['k'], CopanRules>> = {
   place: placeRules,
   site: siteRules,
   bonus: bonusRules,

@@ -6,7 +6,7 @@ import {
   SACRIFICE_TOP, type Resource,
 } from './data.ts';
 import { buildCost, pay, ritualNeedsPriest, tradeCost } from './costs.ts';
-import { NONE, buildingTileOf, cardOf, spaceOf, tradeTileOf, type ZapotecChoice, type ZapotecState } from './state.ts';
+import { NONE, buildingTileOf, cardOf, spaceOf, tradeTileOf, type ZapotecMove, type ZapotecState } from './state.ts';
 
 type Events = GameEvent[];
 
@@ -148,7 +148,7 @@ export function buildOnSpace(s: ZapotecState, seat: number, space: number, palac
   return tile;
 }
 
-export function build(s: ZapotecState, seat: number, c: Extract<ZapotecChoice, { kind: 'build' }>, events: Events): void {
+export function build(s: ZapotecState, seat: number, c: Extract<ZapotecMove, { kind: 'build' }>, events: Events): void {
   const p = s.players[seat]!;
   if (c.via !== undefined) {
     const e = tradeTileOf(c.via).effect;

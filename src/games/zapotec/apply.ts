@@ -1,11 +1,10 @@
-// apply: decode untrusted input, check it, then change a fresh copy. Never throws, never mutates.
+// apply: decode untrusted input, check it, then let its kind's handler (rules-table.ts) change a
+// fresh copy. Never throws, never mutates.
 import type { ApplyOk, ApplyResult, EngineError, GameEvent } from '../../engine/types.ts';
 import { recordSteps } from '../../engine/steps.ts';
 import { cloneState } from './clone.ts';
-import * as act from './actions.ts';
 import { decodeChoice } from './decode.ts';
-import { drawCard, endConstruction, pickCard, scoreTurn } from './flow.ts';
-import { check } from './legality.ts';
+import { KIND_RULES, check } from './rules-table.ts';
 import { refusal } from './refusals.ts';
 import type { ZapotecChoice, ZapotecState } from './state.ts';
 
@@ -16,30 +15,10 @@ function refuse(state: ZapotecState, seat: number, input: unknown): ZapotecChoic
   return check(state, seat, c) ?? c;
 }
 
-function mutate(s: ZapotecState, seat: number, c: ZapotecChoice, events: GameEvent[]): void {
-  switch (c.kind) {
-    case 'pick': pickCard(s, seat, c.card, events); break;
-    case 'income': act.takeIncome(s, seat, c.line, events); s.step = 'capital'; break;
-    case 'buy': act.buyTrade(s, seat, c.level, c.slot, events); break;
-    case 'use': act.useTrade(s, seat, c.tile, c.ritual, events); break;
-    case 'pyramid': act.buildPyramid(s, seat, c.pyramid, c.scoring, events); break;
-    case 'ritual': act.performRitual(s, seat, c.ritual, events); break;
-    case 'sacrifice': act.sacrifice(s, seat, c.corn, events); break;
-    case 'bonus': s.sub.shift(); act.gain(s, seat, c.resource, 1, events, 'step'); break;
-    case 'ritual11': s.sub.shift(); act.placeRitualDisc(s, seat, c.ritual, events, 'step11'); break;
-    case 'endCapital': s.step = 'construction'; events.push({ type: 'step', seat, step: 'construction' }); break;
-    case 'build': act.build(s, seat, c, events); break;
-    case 'place': s.sub.shift(); act.placeTile(s, seat, c.cell, events); break;
-    case 'endConstruction': endConstruction(s, seat, events); break;
-    case 'score': scoreTurn(s, seat, c.card, events); break;
-    case 'draw': drawCard(s, seat, c.card, events); break;
-  }
-}
-
 function run(state: ZapotecState, target: ZapotecState, seat: number, c: ZapotecChoice): ApplyOk<ZapotecState> {
   const before = { phase: state.phase, turn: state.turn, round: state.round };
   const events: GameEvent[] = [];
-  mutate(target, seat, c, events);
+  KIND_RULES[c.kind].run(target, seat, c, events);
   // Handing the turn over, a reveal or a new round all draw hidden information: undo stops there.
   const barrier = target.phase !== before.phase || target.turn !== before.turn || target.round !== before.round;
   return { ok: true, state: target, events, barrier };
@@ -67,6 +46,6 @@ export function stepsOf(state: ZapotecState, seat: number, input: unknown): Zapo
   if ('code' in c) return [];
   const target = cloneState(state);
   const steps: ZapotecState[] = [];
-  mutate(target, seat, c, recordSteps(target, cloneState, steps));
+  KIND_RULES[c.kind].run(target, seat, c, recordSteps(target, cloneState, steps));
   return steps;
 }

@@ -1,12 +1,12 @@
-// Who owes a decision, and whether a well-formed choice is legal for a seat right now. The same
-// check serves `choices` (enumerate candidates, keep the legal ones) and `apply` (refuse with a reason).
+// Who owes a decision, and the checks the choice handlers (decisions.ts) share: a ritual card's
+// target, a trade tile's use, a pyramid level, a building.
 import type { EngineError, Pending } from '../../engine/types.ts';
 import { refusal } from './refusals.ts';
 import { BUILD_COST, PYRAMID_COST, R, SACRIFICE_TOP } from './data.ts';
-import { buildCost, canPay, owns, ritualNeedsPriest, tradeCost } from './costs.ts';
+import { buildCost, canPay, owns } from './costs.ts';
 import {
   NONE, activeSeat, cardOf, piecesBuilt, spaceHas, spaceOf, tradeTileOf,
-  type PlayerState, type ZapotecChoice, type ZapotecState,
+  type PlayerState, type ZapotecMove, type ZapotecState,
 } from './state.ts';
 
 const err = refusal;
@@ -29,7 +29,7 @@ export function ritualLimit(p: PlayerState): number {
   return Math.min(3, piecesBuilt(p));
 }
 
-function checkRitualTarget(s: ZapotecState, seat: number, ritual: number): EngineError | null {
+export function checkRitualTarget(s: ZapotecState, seat: number, ritual: number): EngineError | null {
   if (ritual >= s.rituals.length) return err('no-such-ritual', 'There is no such ritual card.');
   if (s.ritualDiscs[ritual]!.includes(seat)) return err('ritual-own-disc', 'You already have a disc on this ritual card.');
   if (s.players[seat]!.discs <= 0) return err('no-disc', 'You have no disc left.');
@@ -43,77 +43,7 @@ export function owesDecision(s: ZapotecState, seat: number): boolean {
   return activeSeat(s) === seat;
 }
 
-export function check(s: ZapotecState, seat: number, c: ZapotecChoice): EngineError | null {
-  if (!owesDecision(s, seat)) return err('not-your-turn', 'It is not your turn to decide.');
-  return checkMove(s, seat, c);
-}
-
-/** Legality of a choice for a seat already known to owe the current decision. */
-export function checkMove(s: ZapotecState, seat: number, c: ZapotecChoice): EngineError | null {
-  const p = s.players[seat]!;
-  const sub = s.sub[0];
-  if (sub !== undefined && c.kind !== sub) return err('finish-first', `Finish the current decision (${sub}) first.`, { owed: sub });
-  if (s.phase === 'select') {
-    if (c.kind !== 'pick') return err('wrong-step', 'Choose an action card first.');
-    return p.hand.includes(c.card) ? null : err('card-not-in-hand', 'That card is not in your hand.');
-  }
-  const step = s.step;
-  switch (c.kind) {
-    case 'pick':
-      return err('wrong-step', 'Cards are chosen at the start of the round.');
-    case 'bonus':
-      return sub === 'bonus' ? null : err('wrong-step', 'No free resource is owed now.');
-    case 'ritual11':
-      return sub === 'ritual11' ? checkRitualTarget(s, seat, c.ritual) : err('wrong-step', 'No free ritual is owed now.');
-    case 'place':
-      if (sub !== 'place') return err('wrong-step', 'No building tile waits for a place.');
-      return p.grid[c.cell] === NONE ? null : err('cell-taken', 'That space of your grid already holds a tile.');
-    case 'income':
-      return step === 'income' ? null : err('wrong-step', 'Income is collected at the start of your turn.');
-    case 'endCapital':
-      return step === 'capital' ? null : err('wrong-step', 'You are not in the capital actions step.');
-    case 'endConstruction':
-      return step === 'construction' ? null : err('wrong-step', 'You are not in the construction step.');
-    case 'buy': {
-      if (step !== 'capital') return err('wrong-step', 'Trade tiles are bought during capital actions.');
-      if (p.boughtLevels[c.level - 1]) return err('trade-level-bought', 'You already bought a tile of this level this round.', { level: c.level });
-      if (s.tradeRows[c.level - 1]![c.slot] === NONE) return err('trade-slot-empty', 'That trade space is empty.');
-      const cost = tradeCost(p, c.level);
-      return p.res[R.gold]! >= cost ? null : err('cannot-afford', `This tile costs ${cost} gold.`, { gold: cost });
-    }
-    case 'use':
-      return checkUse(s, seat, p, c);
-    case 'pyramid':
-      return checkPyramid(s, p, c);
-    case 'ritual': {
-      if (step !== 'capital') return err('wrong-step', 'Rituals are performed during capital actions.');
-      if (piecesBuilt(p) === 0) return err('ritual-needs-pyramid', 'Build a pyramid level before performing a ritual.');
-      if (p.ritualActions >= ritualLimit(p))
-        return err('ritual-limit', 'Your pyramid levels limit how many ritual cards you may join.', { limit: ritualLimit(p) });
-      const target = checkRitualTarget(s, seat, c.ritual);
-      if (target) return target;
-      const gold = s.ritualDiscs[c.ritual]!.length;
-      if (ritualNeedsPriest(p) && p.res[R.priest]! < 1) return err('cannot-afford', 'A ritual costs 1 priest.');
-      return p.res[R.gold]! >= gold ? null : err('cannot-afford', `Joining this ritual costs ${gold} gold.`, { gold });
-    }
-    case 'sacrifice':
-      if (step !== 'capital') return err('wrong-step', 'Sacrifices are made during capital actions.');
-      if (p.res[R.priest]! < 1) return err('cannot-afford', 'A sacrifice costs 1 priest.');
-      if (p.res[R.corn]! < c.corn) return err('cannot-afford', `You do not have ${c.corn} corn.`, { corn: c.corn });
-      if (p.sacrifice + c.corn > SACRIFICE_TOP) return err('sacrifice-top', 'The sacrifice track ends at step 12.');
-      return null;
-    case 'build':
-      return checkBuild(s, seat, p, c);
-    case 'score':
-      if (step !== 'scoring') return err('wrong-step', 'You are not in the scoring step.');
-      return c.card === NONE || p.hand.includes(c.card) ? null : err('card-not-in-hand', 'That card is not in your hand.');
-    case 'draw':
-      if (step !== 'draw') return err('wrong-step', 'You are not in the draw step.');
-      return s.offer.includes(c.card) ? null : err('card-not-in-offer', 'That card is not in the offer.');
-  }
-}
-
-function checkUse(s: ZapotecState, seat: number, p: PlayerState, c: Extract<ZapotecChoice, { kind: 'use' }>): EngineError | null {
+export function checkUse(s: ZapotecState, seat: number, p: PlayerState, c: Extract<ZapotecMove, { kind: 'use' }>): EngineError | null {
   const owned = p.trade.find((t) => t.id === c.tile);
   if (!owned) return err('tile-not-owned', 'You do not own that trade tile.');
   if (!owned.up) return err('tile-used', 'That trade tile was already used.');
@@ -140,7 +70,7 @@ function checkUse(s: ZapotecState, seat: number, p: PlayerState, c: Extract<Zapo
   }
 }
 
-function checkPyramid(s: ZapotecState, p: PlayerState, c: Extract<ZapotecChoice, { kind: 'pyramid' }>): EngineError | null {
+export function checkPyramid(s: ZapotecState, p: PlayerState, c: Extract<ZapotecMove, { kind: 'pyramid' }>): EngineError | null {
   if (s.step !== 'capital') return err('wrong-step', 'Pyramid levels are built during capital actions.');
   const pyr = s.pyramids[c.pyramid];
   if (!pyr) return err('no-such-pyramid', 'There is no such pyramid space.');
@@ -159,7 +89,7 @@ function checkPyramid(s: ZapotecState, p: PlayerState, c: Extract<ZapotecChoice,
   return p.pieces[top.size - 2]! > 0 ? null : err('no-piece-of-size', 'You have no piece one size smaller than its top.', { size: top.size - 1 });
 }
 
-function checkBuild(s: ZapotecState, seat: number, p: PlayerState, c: Extract<ZapotecChoice, { kind: 'build' }>): EngineError | null {
+export function checkBuild(s: ZapotecState, seat: number, p: PlayerState, c: Extract<ZapotecMove, { kind: 'build' }>): EngineError | null {
   if (s.step !== 'construction') return err('wrong-step', 'Buildings are built in the construction step.');
   if (s.spaceTile[c.space] === NONE) return err('space-unavailable', 'That space is closed or already built on.');
   if (p.houses <= 0) return err('no-house-left', 'You have no house left.');

@@ -1,7 +1,7 @@
 // Every code Zapotec's rules can refuse a choice or options with. The list is the source of the
 // type the refusal helpers take, so a new code cannot be used without being listed here, and the
 // i18n test checks each listed code has a text in every language (the UI shows `err.<code>`).
-import type { EngineError } from '../../engine/types.ts';
+import { refusals } from '../../engine/rules.ts';
 
 export const ZAPOTEC_REFUSALS = [
   'bad-options', 'no-such-seat', 'malformed-choice', 'not-your-turn', 'finish-first', 'wrong-step',
@@ -14,5 +14,4 @@ export const ZAPOTEC_REFUSALS = [
 ] as const;
 export type ZapotecRefusal = (typeof ZAPOTEC_REFUSALS)[number];
 
-export const refusal = (code: ZapotecRefusal, reason: string, data?: Record<string, string | number>): EngineError =>
-  data ? { code, reason, data } : { code, reason };
+export const refusal = refusals<ZapotecRefusal>();

@@ -3,7 +3,7 @@
 // English reason when a code has no translation yet). Views have the state's shape, so the check
 // runs on the viewer's view, offline and online alike.
 import { tk } from '../../i18n/index.ts';
-import { check } from '../../games/zapotec/legality.ts';
+import { check } from '../../games/zapotec/rules-table.ts';
 import { NONE, type ZapotecChoice, type ZapotecMove, type ZapotecView } from '../../games/zapotec/state.ts';
 
 /** Elements that never stand for a move, and what to do instead (i18n key under z.why.*). */
