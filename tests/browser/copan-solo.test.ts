@@ -83,6 +83,9 @@ describe('Copan solo against the Automa in the browser', () => {
     const { page } = person;
     await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 }); // nobody else moves while we look
     await page.locator('.own .cp-space.legal').first().waitFor(); // a Pyramid placement: its spaces have twins
+    // The Automa's turn is told step by step, the board showing each step (nothing to tap on it
+    // meanwhile): the board's targets are there once the captions are over.
+    await page.locator('.narration').waitFor({ state: 'hidden', timeout: 60_000 });
     await page.setViewportSize({ width: 390, height: 1100 });
     // The resize puts the camera back at fit and the twins follow it: wait until they have settled
     // (a fixed pause was once too short, the strip still 66 px off), then check every tab exactly.
