@@ -16,13 +16,13 @@ describe('board in step with the captions', () => {
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => { await person?.close(); await browser?.close(); });
 
-  it('Zapotec: a change told in several captions is drawn step by step, never its end first', async () => {
-    person = await newPerson(browser, 'board-steps', { viewport: VIEWPORTS.desktop });
+  async function stepsFollowCaptions(game: string, seed: string, until: string): Promise<void> {
+    person = await newPerson(browser, `board-steps-${game}`, { viewport: VIEWPORTS.desktop });
     const { page } = person;
     await prepare(page, { botPaceMs: 700 });
     await page.goto(appUrl('/'), { waitUntil: 'load' });
-    await page.locator('[data-testid=new-zapotec]').click();
-    await page.locator('#seed').fill('board-steps-seed');
+    await page.locator(`[data-testid=new-${game}]`).click();
+    await page.locator('#seed').fill(seed);
     await page.locator('[data-testid=start]').click();
     await page.locator('.game').waitFor({ state: 'visible' });
     await page.waitForFunction(() => (window as unknown as { __meso: { drawn(): unknown } }).__meso.drawn() !== null);
@@ -39,10 +39,10 @@ describe('board in step with the captions', () => {
       };
       requestAnimationFrame(tick);
     });
-    // The AI plays the person's seat: each of its moves, and Cocijobot's turns inside them, are told.
+    // The AI plays the person's seat: each of its moves, and what runs inside them (Cocijobot's turn, a round's resolution), are told.
     await page.locator('.topbar button[aria-label="Menu"]').click();
     await page.locator('[data-testid=autoplay]').click();
-    await page.locator('.topbar .title', { hasText: 'Round 2/5' }).waitFor({ timeout: 120_000 });
+    await page.locator('.topbar .title', { hasText: until }).waitFor({ timeout: 150_000 });
     const samples = await page.evaluate(() => (window as unknown as { samples: Sample[] }).samples);
 
     // Each caption's span: from when it appears to when the next one (or none) does. Samples are
@@ -70,7 +70,7 @@ describe('board in step with the captions', () => {
     for (const s of spans) byVersion.set(s.version, [...(byVersion.get(s.version) ?? []), s]);
     const long = [...byVersion.entries()].filter(([, list]) => list.length >= 3 && list.every((x) => x.end - x.start >= 500));
     if (process.env.STEPS_DEBUG) console.log(JSON.stringify(spans.map((x) => [x.version, x.caption, Math.round(x.end - x.start), [...x.boards], x.scores])));
-    expect(long.length, 'a change told in three captions or more (Cocijobot\'s turn)').toBeGreaterThan(0);
+    expect(long.length, 'a change told in three captions or more').toBeGreaterThan(0);
     let scored = false;
     for (const [version, list] of long) {
       // One board per caption: it does not move on while the caption stays.
@@ -90,5 +90,9 @@ describe('board in step with the captions', () => {
     }
     expect(scored, 'a change whose scores move during its captions').toBe(true);
     expect(person.console.errors()).toEqual([]);
-  }, 150_000);
+  }
+
+  it('Zapotec: a change told in several captions is drawn step by step, never its end first', () => stepsFollowCaptions('zapotec', 'board-steps-seed', 'Round 2/5'), 180_000);
+  // A round's reveals, dice and six locations all run inside the move that completes the offerings.
+  it('Chocolatl: the round resolution is drawn step by step with its captions', () => stepsFollowCaptions('chocolatl', 'board-steps-seed', 'Round 2'), 180_000);
 });
