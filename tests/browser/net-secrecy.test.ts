@@ -74,7 +74,10 @@ describe('what a guest receives', () => {
       writeFileSync(join(REPO_ROOT, 'test-results', 'net-secrecy.json'), JSON.stringify({ frames, file }));
     }
     expect(result.problems).toEqual([]);
-    expect(result.viewsChecked).toBeGreaterThan(end.version / 2);
+    // Every view the guest received was checked. The host sends a view once the save of the latest
+    // change lands, so moves made while it saves (bots at once) share one view: fewer than the moves.
+    expect(result.viewsChecked).toBe(frames.filter(([, f]) => f.startsWith('{"v":1,"type":"view"')).length);
+    expect(result.viewsChecked).toBeGreaterThan(20);
 
     // The check itself catches leaks: the same traffic with one card shown, or one event that names it.
     const at = frames.findIndex(([, f]) => f.startsWith('{"v":1,"type":"view"') && f.includes('"delta":'));
