@@ -15,6 +15,31 @@ import { autoplayGuest, autoplayLocal, game, makeGuest, makeHost, randomAi, wait
 const cleanups: (() => void)[] = [];
 afterEach(() => { while (cleanups.length) cleanups.pop()!(); });
 
+/**
+ * The hand-over's wiring: `guest` says yes, checks the room it is handed (`seen` sees it first) and
+ * reports it stored; the host sends the room once accepted, keeping `former` in `got`. Returns
+ * whether the guest said it is ready.
+ */
+function wireHandover(host: ZHost, guest: ZGuest, got: { former: ReturnType<typeof handedRecord>['former'] }, seen: (raw: unknown, checked: HostRecord) => void): () => boolean {
+  guest.on('host-offer', (o) => guest.answerHost(o.id, true));
+  guest.on('host-handover', (h) => {
+    const checked = checkHandedRecord(h.room, host.room, 'zapotec', guest.ownSeat()!);
+    if (typeof checked === 'string') throw new Error(checked);
+    seen(h.room, checked);
+    guest.hostReady(h.id, replayHash(game, checked)!);
+  });
+  let ready = false;
+  host.on('handover', (e) => {
+    if (e.stage === 'accepted') {
+      const built = handedRecord(recordOf(host), e.seat);
+      got.former = built.former;
+      expect(host.sendHandover(built.record).ok).toBe(true);
+    }
+    if (e.stage === 'ready') ready = true;
+  });
+  return () => ready;
+}
+
 const SECRET = 'a'.repeat(32);
 
 describe('hand-over messages', () => {
@@ -131,24 +156,9 @@ describe('pass the host', () => {
     cleo.on('host-handover', () => cleoGot.push('handover'));
     cleo.on('host-offer', () => cleoGot.push('offer'));
     const moved = new Promise<{ seat: number; name: string }>((resolve) => cleo.on('host-moved', resolve));
-    ben.on('host-offer', (o) => ben.answerHost(o.id, true));
-    ben.on('host-handover', (h) => {
-      const checked = checkHandedRecord(h.room, host.room, 'zapotec', ben.ownSeat()!);
-      if (typeof checked === 'string') throw new Error(checked);
-      handed = checked;
-      ben.hostReady(h.id, replayHash(game, checked)!);
-    });
-    let ready = false;
-    host.on('handover', (e) => {
-      if (e.stage === 'accepted') {
-        const built = handedRecord(recordOf(host), e.seat);
-        got.former = built.former;
-        expect(host.sendHandover(built.record).ok).toBe(true);
-      }
-      if (e.stage === 'ready') ready = true;
-    });
+    const ready = wireHandover(host, ben, got, (_raw, checked) => { handed = checked; });
     expect(host.offerHost(ben.seat!, 'Ana').ok).toBe(true);
-    await waitFor(() => ready, 'the hand-over');
+    await waitFor(ready, 'the hand-over');
     expect(host.announceMove()).toBe(true);
     expect(await moved).toEqual({ seat: ben.seat, name: 'Ben' });
     expect(cleoGot).toEqual([]);
@@ -207,26 +217,13 @@ describe('pass the host', () => {
     const anaPick = host.snapshot().picks!.find((p) => p.seat === 0)!;
 
     const got: { record: HostRecord | null; former: ReturnType<typeof handedRecord>['former'] } = { record: null, former: null };
-    ben.on('host-offer', (o) => ben.answerHost(o.id, true));
-    ben.on('host-handover', (h) => {
-      const checked = checkHandedRecord(h.room, host.room, 'zapotec', ben.ownSeat()!);
-      if (typeof checked === 'string') throw new Error(checked);
+    const ready = wireHandover(host, ben, got, (raw, checked) => {
       // What Ben's device received holds no trace of Ana's hidden pick.
-      expect(JSON.stringify(h.room)).not.toContain(anaPick.salt);
+      expect(JSON.stringify(raw)).not.toContain(anaPick.salt);
       got.record = checked;
-      ben.hostReady(h.id, replayHash(game, checked)!);
-    });
-    let ready = false;
-    host.on('handover', (e) => {
-      if (e.stage === 'accepted') {
-        const built = handedRecord(recordOf(host), e.seat);
-        got.former = built.former;
-        host.sendHandover(built.record);
-      }
-      if (e.stage === 'ready') ready = true;
     });
     host.offerHost(1, 'Ana');
-    await waitFor(() => ready, 'the hand-over');
+    await waitFor(ready, 'the hand-over');
     host.announceMove();
     host.close();
     ben.leave();
