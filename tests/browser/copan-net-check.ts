@@ -149,23 +149,26 @@ export function checkCopanTraffic(frames: [number, string][], me: number, states
 
 /** "Food ×2", "Red ×1": the hand and Glyph entries an own area shows. */
 export async function privateEntries(page: Page): Promise<string[]> {
+  return (await ownAndText(page)).own;
+}
+
+/**
+ * The page's own private entries and its whole text, read in one go: a move that lands between two
+ * separate readings (one hand tile placed, "×2" becoming "×1") would look like a leak.
+ */
+export async function ownAndText(page: Page): Promise<{ own: string[]; text: string }> {
   return page.evaluate(() => {
     // Only the hand (as text, or as the picker's tile buttons while placing) and the Glyph cards:
     // the rest of the own area (totem symbol, stats) is public and may show the same "word ×N" form.
     const parts = [...document.querySelectorAll('.own .own-area .own-hand, .own .own-area .hand, .own .own-area .own-glyphs')];
-    const text = parts.map((e) => e.textContent ?? '').join(' · ');
-    return [...new Set(text.match(/[\p{L}-]+ ×\d+/gu) ?? [])];
+    const own = parts.map((e) => e.textContent ?? '').join(' · ');
+    // The whole page as a person or a screen reader could meet it: text, labels, titles and values.
+    const texts = [document.body.textContent ?? ''];
+    for (const el of document.querySelectorAll('[aria-label], [title], [alt], input, textarea')) {
+      for (const a of ['aria-label', 'title', 'alt']) { const v = el.getAttribute(a); if (v) texts.push(v); }
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) texts.push(el.value);
+    }
+    return { own: [...new Set(own.match(/[\p{L}-]+ ×\d+/gu) ?? [])], text: texts.join('\n') };
   });
 }
 
-/** The whole page as text a person or a screen reader could meet: text, labels, titles and values. */
-export async function pageText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const parts = [document.body.textContent ?? ''];
-    for (const el of document.querySelectorAll('[aria-label], [title], [alt], input, textarea')) {
-      for (const a of ['aria-label', 'title', 'alt']) { const v = el.getAttribute(a); if (v) parts.push(v); }
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) parts.push(el.value);
-    }
-    return parts.join('\n');
-  });
-}

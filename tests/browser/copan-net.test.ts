@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
 import { copanRound } from './copan-play.ts';
-import { blindPlacementAhead, checkCopanTraffic, copanStatesOf, hostSave, pageText, privateEntries, putHostSave } from './copan-net-check.ts';
+import { blindPlacementAhead, checkCopanTraffic, copanStatesOf, hostSave, ownAndText, privateEntries, putHostSave } from './copan-net-check.ts';
 import { framesOf, recordFrames } from './net-frames.ts';
 import { clickCopanNet, logOf, placeByTwin, playCopanAll, versionOf } from './copan-net-play.ts';
 
@@ -61,10 +61,9 @@ describe('online Copan: a host, one guest and a bot', () => {
     let domChecks = 0;
     const leaks: string[] = [];
     const checkGuestPage = async () => {
-      const [hostOwn, guestOwn] = await Promise.all([privateEntries(host.page), privateEntries(guest.page)]);
+      const [hostOwn, { own: guestOwn, text }] = await Promise.all([privateEntries(host.page), ownAndText(guest.page)]);
       const onlyHost = hostOwn.filter((e) => !guestOwn.includes(e));
       if (onlyHost.length === 0) return;
-      const text = await pageText(guest.page);
       for (const e of onlyHost) if (text.includes(e)) leaks.push(e);
       domChecks++;
     };
