@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, launchPwaContext, newPerson, screenshot, type Person } from './harness.ts';
 import { playUntilRound, startSolo, stateHash } from './zapotec-play.ts';
 import { axe } from './a11y-helpers.ts';
+import { prepare } from './net-ui.ts';
 
 interface Probe { at: number; last: number; hash: string; viewHash: string }
 
@@ -47,7 +48,8 @@ describe('replays', () => {
 
   it('finishes a solo game, remembering the hash at the start of round 2 and at the end', async () => {
     const { page } = person;
-    await page.goto(appUrl('/'), { waitUntil: 'load' });
+    // Bots unpaced: the replay is what is checked here, not the pacing of the game it shows.
+    await prepare(page, { motion: 'reduced', botPaceMs: 0 });
     await startSolo(page, 'easy');
     await playUntilRound(page, 2);
     midHash = (await stateHash(page))!;
