@@ -20,7 +20,7 @@ if (args.target === 'saves') {
   failed = report.crashes > 0 || report.acceptedInvalid > 0 || !report.homeIntact;
   console.log(JSON.stringify(report));
 } else if (args.target === 'routes') {
-  const report = fuzzRoutes(args.cases, args.seed, log);
+  const report = await fuzzRoutes(args.cases, args.seed, log);
   failed = report.crashes > 0;
   console.log(JSON.stringify(report));
 } else {

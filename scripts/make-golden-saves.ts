@@ -2,8 +2,9 @@
 // format the Export button writes, for every game, player count and solo automa, mid-game and
 // finished. Seeded bot games through the engine (bots see views only, as in the app). A later
 // version must load every one of them (tests/store/golden-saves.test.ts): a rules change that
-// cannot must ship a migration. Run: npx tsx scripts/make-golden-saves.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
+// cannot must ship a migration. Each generation of files lives in its own folder, named by the day
+// it was made: npx tsx --import ./scripts/node-css.mjs scripts/make-golden-saves.ts --out tests/fixtures/saves/<yyyy-mm-dd>
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { GAMES } from '../src/app/games.ts';
 import { botFor } from '../src/games/index.ts';
 import { act, createMatch, replay, toSaveFile, type Match } from '../src/engine/match.ts';
@@ -12,10 +13,11 @@ import { exportSave, type SaveRecord, type SeatInfo } from '../src/store/saves.t
 import type { NewGameRequest } from '../src/ui/new-game.ts';
 import { parseCliArgs } from './args.ts';
 
-export interface GoldenConfig { game: string; players: number; mode?: 'basic' | 'advanced' }
+export interface GoldenConfig { game: string; players: number; mode?: 'basic' | 'advanced'; difficulty?: 'normal' | 'hard' }
 
 export const GOLDEN_CONFIGS: GoldenConfig[] = [
   ...[1, 2, 3, 4].map((players) => ({ game: 'zapotec', players })),
+  { game: 'zapotec', players: 1, difficulty: 'normal' }, { game: 'zapotec', players: 1, difficulty: 'hard' },
   ...[3, 4, 5].map((players) => ({ game: 'chocolatl', players })),
   { game: 'copan', players: 1, mode: 'basic' }, { game: 'copan', players: 1, mode: 'advanced' },
   ...[2, 3, 4].map((players) => ({ game: 'copan', players })),
@@ -23,8 +25,14 @@ export const GOLDEN_CONFIGS: GoldenConfig[] = [
 
 const DAY = Date.UTC(2026, 10, 26);
 
+export const GOLDEN_ROOT = 'tests/fixtures/saves';
+/** The generations of golden saves, oldest first: one folder per day files were made. */
+export const goldenGenerations = (): string[] => readdirSync(GOLDEN_ROOT).filter((d) => /^\d{4}-\d\d-\d\d$/.test(d)).sort();
+/** The folder of the newest generation (what fuzzers and import tests start from). */
+export const newestGolden = (): string => `${GOLDEN_ROOT}/${goldenGenerations().at(-1)}`;
+
 export function goldenName(c: GoldenConfig, stage: 'mid' | 'end'): string {
-  return `${c.game}-${c.players}p${c.mode ? `-${c.mode}` : ''}-${stage}`;
+  return `${c.game}-${c.players}p${c.mode ? `-${c.mode}` : ''}${c.difficulty ? `-${c.difficulty}` : ''}-${stage}`;
 }
 
 function request(c: GoldenConfig): NewGameRequest {
@@ -34,7 +42,7 @@ function request(c: GoldenConfig): NewGameRequest {
     : Array.from({ length: c.players }, (_, i): SeatInfo => (i === 0 ? { name: 'Ana', kind: 'human', color: 0 } : { name: `Bot ${i}`, kind: 'ai', level: 'easy', color: i }));
   const extra = { ...setup.defaultExtra?.(), ...(c.mode ? { mode: c.mode } : {}) };
   if (c.mode === 'advanced') Object.assign(extra, { lv_food: 'easy', lv_fame: 'hard', lv_zeal: 'easy', lv_power: 'hard' });
-  return { players: c.players, difficulty: 'easy', seats, seed: `golden-${goldenName(c, 'end')}`, extra };
+  return { players: c.players, difficulty: c.difficulty ?? 'easy', seats, seed: `golden-${goldenName(c, 'end')}`, extra };
 }
 
 /** Plays the whole game with the easy bots (random choices for any seat without one). */
@@ -71,7 +79,8 @@ function record(c: GoldenConfig, stage: 'mid' | 'end', match: Match<unknown, unk
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = parseCliArgs(process.argv.slice(2), { out: { type: 'string', default: 'tests/fixtures/saves' } });
+  const args = parseCliArgs(process.argv.slice(2), { out: { type: 'string', default: '' } });
+  if (!args.out) throw new Error('--out tests/fixtures/saves/<yyyy-mm-dd>: the folder of this generation');
   const out = args.out as string;
   mkdirSync(out, { recursive: true });
   for (const c of GOLDEN_CONFIGS) {

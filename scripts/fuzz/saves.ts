@@ -15,14 +15,18 @@ import { checkSeats } from '../../src/store/validate.ts';
 import { MODULES } from '../../src/app/games.ts';
 import { homeSaves } from '../../src/app/home-model.ts';
 import { mutateBenign, mutateBytes, mutateTree } from './mutate.ts';
+import { GOLDEN_ROOT, goldenGenerations } from '../make-golden-saves.ts';
 
 export interface SavesReport { target: 'saves'; cases: number; crashes: number; accepted: number; acceptedInvalid: number; homeIntact: boolean }
 
-const FIXTURES = 'tests/fixtures/saves';
 const MB50 = 50 * 1024 * 1024;
 
-export function loadFixtures(dir = FIXTURES): { name: string; text: string }[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((name) => ({ name, text: readFileSync(`${dir}/${name}`, 'utf8') }));
+/** The golden saves of every generation (tests/fixtures/saves/<day made>/). */
+export function loadFixtures(): { name: string; text: string }[] {
+  return goldenGenerations().flatMap((g) => {
+    const dir = `${GOLDEN_ROOT}/${g}`;
+    return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => ({ name: `${g}/${f}`, text: readFileSync(`${dir}/${f}`, 'utf8') }));
+  });
 }
 
 /** What the home screen renders for a stored record, checked as the DOM code would use it. */

@@ -146,8 +146,25 @@ export async function encodeReplay(module: AnyModule, game: ReplayGame): Promise
   const out: number[] = [];
   pushVarint(out, header.length);
   out.push(...header, ...body);
-  const packed = await through(new Uint8Array(out), new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
+  return packLink(new Uint8Array(out));
+}
+
+/** The link text of raw link bytes (a header-length varint, the header's JSON, the move indices). */
+export async function packLink(bytes: Uint8Array): Promise<string | null> {
+  const packed = await through(bytes, new CompressionStream('deflate-raw'), Number.MAX_SAFE_INTEGER);
   return packed && toBase64Url(packed);
+}
+
+/** The raw bytes of a link's text, or null if it is not one (bad characters, bad deflate, too big). */
+export async function unpackLink(text: string): Promise<Uint8Array | null> {
+  if (typeof text !== 'string' || text.length > MAX_LINK_CHARS) return null;
+  const packed = fromBase64Url(text);
+  if (!packed) return null;
+  try {
+    return await through(packed, new DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES);
+  } catch {
+    return null;
+  }
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -156,15 +173,7 @@ const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o
 /** Rebuilds a game from its link text; `lookup` names the games this app knows. */
 export async function decodeReplay(text: string, lookup: (game: string) => AnyModule | null): Promise<Decoded> {
   const fail = (code: LinkError['code'], step?: number): Decoded => ({ ok: false, error: step === undefined ? { code } : { code, step } });
-  if (typeof text !== 'string' || text.length > MAX_LINK_CHARS) return fail('link-malformed');
-  const packed = fromBase64Url(text);
-  if (!packed) return fail('link-malformed');
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await through(packed, new DecompressionStream('deflate-raw'), MAX_INFLATED_BYTES);
-  } catch {
-    return fail('link-malformed');
-  }
+  const bytes = await unpackLink(text);
   if (!bytes) return fail('link-malformed');
   const at = { i: 0 };
   const headerLength = readVarint(bytes, at);

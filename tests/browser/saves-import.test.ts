@@ -6,8 +6,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPerson, type Person } from './harness.ts';
 import { en } from '../../src/i18n/en.ts';
+import { newestGolden } from '../../scripts/make-golden-saves.ts';
 
-const good = readFileSync('tests/fixtures/saves/zapotec-2p-mid.json', 'utf8');
+const good = readFileSync(`${newestGolden()}/zapotec-2p-mid.json`, 'utf8');
 const parsed = JSON.parse(good);
 
 const BAD: { name: string; text: string; reason: string }[] = [

@@ -10,8 +10,9 @@ import { listSaves } from '../../src/store/saves.ts';
 import { checkSettings, DEFAULT_SETTINGS } from '../../src/store/settings.ts';
 import { MODULES } from '../../src/app/games.ts';
 import { CATALOGS } from '../../src/i18n/index.ts';
+import { newestGolden } from '../../scripts/make-golden-saves.ts';
 
-const good = (name: string) => JSON.parse(readFileSync(`tests/fixtures/saves/${name}.json`, 'utf8'));
+const good = (name: string) => JSON.parse(readFileSync(`${newestGolden()}/${name}.json`, 'utf8'));
 const zap = good('zapotec-2p-mid');
 const solo = good('copan-1p-basic-mid');
 
