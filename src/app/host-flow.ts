@@ -12,6 +12,7 @@ import { newRoomId, randomHex } from '../net/secret.ts';
 import { MOVE_HOLD_MS } from '../net/guest-inbox.ts';
 import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
+import { isGame } from './routes.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
@@ -85,7 +86,7 @@ export function hostOnline(app: AppShell, game: string, req: NewGameRequest, tab
 /** A reloaded host (or one coming back from the home screen): the same room, state and seat secrets. */
 export async function resumeHost(app: AppShell, room: string): Promise<void> {
   const record = await idbHostStore.load(room);
-  const entry = record ? GAMES[record.game] : undefined;
+  const entry = record && isGame(record.game) ? GAMES[record.game] : undefined;
   if (!record || !entry) {
     toast(t('net.noRoom'), 'error', 6000);
     return app.home();
@@ -106,7 +107,7 @@ export async function resumeHost(app: AppShell, room: string): Promise<void> {
  */
 export async function takeOverHost(app: AppShell, room: string, linked: LinkServer | null): Promise<void> {
   const record = await idbHostStore.load(room);
-  const entry = record ? GAMES[record.game] : undefined;
+  const entry = record && isGame(record.game) ? GAMES[record.game] : undefined;
   const hs = record && entry ? HostSession.restore(entry.module, record, decideForHost(app), idbHostStore, hostHooks) : null;
   if (!(hs instanceof HostSession)) {
     toast(t('net.handoverBad'), 'error', 6000);
