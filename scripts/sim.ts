@@ -145,6 +145,7 @@ async function botPlay(e: GameEntry, opts: unknown): Promise<void> {
     games, seed, failures: lines.length - done.length + (games - lines.length),
     wins, sharedWins, winRate: +(wins / n).toFixed(4), meanScores, meanMargin: +margin.toFixed(2),
     decisions: ms.length, decisionMedianMs: +quantile(ms, 0.5).toFixed(1), decisionP95Ms: +quantile(ms, 0.95).toFixed(1),
+    decisionMaxMs: +ms.reduce((m, x) => Math.max(m, x), 0).toFixed(1),
     ...(args.iterations ? { iterations: Number(args.iterations) } : {}), workers, seconds: +((performance.now() - start) / 1000).toFixed(1),
   }));
   process.exit(lines.length === done.length && lines.length === games ? 0 : 1);
