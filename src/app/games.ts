@@ -57,3 +57,9 @@ export const GAMES: Record<string, GameEntry> = {
 export const GAME_ORDER = ['zapotec', 'chocolatl', 'copan'] as const;
 
 export const MODULES: Record<string, GameModule<any, any>> = Object.fromEntries(Object.values(GAMES).map((g) => [g.id, g.module]));
+
+/**
+ * The rules of a game someone else names (a host's welcome): one of our own entries or null, never
+ * an inherited key such as 'constructor'.
+ */
+export const moduleOf = (id: string): GameModule<any, any> | null => (Object.hasOwn(GAMES, id) ? GAMES[id]!.module : null);

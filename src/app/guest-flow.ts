@@ -13,18 +13,12 @@ import { isRoomId } from '../net/secret.ts';
 import { linkServerParam, type LinkServer } from '../net/servers.ts';
 import { watchOwnViews } from './replay-flow.ts';
 import { guestExtras } from './online-extras.ts';
-import { GAME_ORDER, GAMES } from './games.ts';
+import { moduleOf } from './games.ts';
 import { GuestSession } from './guest-session.ts';
-import { isGame } from './routes.ts';
+import { refusalText } from './guest-refusal.ts';
 import { hasSameOriginBroker, transportOptions } from './session-net.ts';
 import { checkHandedRecord, replayHash } from './pass-host.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
-
-/**
- * The game a guest first asks for: a guess only. A host of another game refuses with its own id
- * (game-mismatch) and the guest joins again with that one; the welcome does not name it yet.
- */
-const DEFAULT_GAME: string = GAME_ORDER[0];
 
 /** Kept in the address, so a reload still meets the host on the server its link named. */
 const sigQuery = (server: LinkServer | null) => (server ? `?sig=${encodeURIComponent(linkServerParam(server))}` : '');
@@ -53,7 +47,8 @@ export async function joinPage(app: AppShell, room: string, error?: string, serv
     },
     onWatch: () => void connectGuest(app, room, server, '', 0, true),
     onBack: () => void app.home(),
-  }), draw, GAME_ORDER[0]);
+  }), draw); // no game yet: the host's welcome names it
+
   draw();
 }
 
@@ -65,26 +60,27 @@ export async function watchPage(app: AppShell, room: string, server: LinkServer 
   return connectGuest(app, room, server, '', 0, true);
 }
 
-async function connectGuest(app: AppShell, room: string, server: LinkServer | null, name: string, color: number, spectator: boolean, gameId = DEFAULT_GAME): Promise<void> {
+/**
+ * Connects to the room's host. Nothing here is of a game until the host's welcome names it (the
+ * lobby shows "looking for the host" meanwhile): the client finds the rules by that id, among our
+ * own games only, and a game this app does not know is refused with its name.
+ */
+async function connectGuest(app: AppShell, room: string, server: LinkServer | null, name: string, color: number, spectator: boolean): Promise<void> {
   leaveOnline(app);
   navUrl(`#/${spectator ? 'watch' : 'join'}/${room}${sigQuery(server)}`);
-  // The game named by a welcome message is only followed when it is one of ours (own key).
-  const entry = GAMES[isGame(gameId) ? gameId : DEFAULT_GAME]!;
   app.guestNet = 'connecting';
   const options = await transportOptions(app.settings, room, server);
   const endpoint = joinRoom(room, options);
   const client = new GuestClient({
-    module: entry.module, room, connect: endpoint.connect, name, color, spectator, storage: spectator ? undefined : idbGuestStorage,
+    module: moduleOf, room, connect: endpoint.connect, name, color, spectator, storage: spectator ? undefined : idbGuestStorage,
   });
-  const gs = new GuestSession(client, entry.module, room, { spectator, endpoint });
+  const gs = new GuestSession(client, room, { spectator, endpoint });
   app.online = gs;
   app.session = gs;
-  let otherGame: string | null = null;
   client.on('status', (e) => {
-    if (e.reason === 'game-mismatch' && e.detail) otherGame = e.detail.split(' ')[0] ?? null;
-    if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, gs.module.id);
+    if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, client.module?.id);
     // A bot took this seat over: keep knocking with the same secret until the host gives it back.
-    if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, server, name, color, spectator, gameId);
+    if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, server, name, color, spectator);
   });
   passHost(app, gs, server);
   guestLobby(app, gs);
@@ -93,8 +89,7 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     const res = await client.join();
     if (app.online !== gs) return;
     if (res.ok) break;
-    if (res.reason === 'game-mismatch' && otherGame && otherGame !== gameId && isGame(otherGame)) return connectGuest(app, room, server, name, color, spectator, otherGame);
-    if (res.reason === 'room-closed') return roomClosed(app, gs.module.id);
+    if (res.reason === 'room-closed') return roomClosed(app, client.module?.id);
     if (res.reason === 'seat-bot' && !botToasted) { botToasted = true; toast(t('net.seatBot'), 'info', 8000); }
     if (['unreachable', 'timeout', 'closed', 'busy', 'seat-bot'].includes(res.reason)) {
       // The host is not there yet (or reloading): keep looking until the person leaves.
@@ -104,11 +99,7 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
       if (app.online !== gs) return;
       continue;
     }
-    const why = res.reason === 'room-full' ? t('net.full')
-      : res.reason === 'game-mismatch' ? t('net.otherGame')
-      : res.reason === 'bad-secret' || res.reason === 'seat-reassigned' ? t('net.seatTaken')
-      : t('net.refused', { reason: res.detail });
-    return joinPage(app, room, why, server);
+    return joinPage(app, room, refusalText(res.reason, res.detail), server);
   }
   app.guestNet = 'joined';
   app.refreshGuest();
@@ -152,26 +143,37 @@ function passHost(app: AppShell, gs: GuestSession, server: LinkServer | null): v
   });
 }
 
-/** The host closed the room: the guest is told so, in the lobby as in a game, and goes home from here. */
-function roomClosed(app: AppShell, game: string): void {
+/**
+ * The host closed the room: the guest is told so, in the lobby as in a game, and goes home from here
+ * (`game`: the room's, when its welcome came before).
+ */
+function roomClosed(app: AppShell, game: string | undefined): void {
   leaveOnline(app);
   app.session = null;
   const draw = () => show(app, roomClosedScreen({ onHome: () => void app.home() }), draw, game);
   draw();
 }
 
-/** A guest (or a spectator) waits here until the host starts; then the game screen takes over. */
+/**
+ * A guest (or a spectator) waits here until the host starts; then the game screen takes over. Before
+ * the host's welcome the lobby is of no game (no rules link); it is drawn again once the game is known.
+ */
 function guestLobby(app: AppShell, gs: GuestSession): void {
   const client = gs.client;
+  const game = client.module?.id;
   const screen = lobbyScreen({
-    role: gs.net.role === 'spectator' ? 'spectator' : 'guest', game: gs.module.id, mySeat: () => client.seat,
+    role: gs.net.role === 'spectator' ? 'spectator' : 'guest', mySeat: () => client.seat,
     onLeave: () => void app.home(),
   });
   const update = () => {
     if (app.guestNet === 'joined' && client.started && client.view !== null) return playGuest(app, gs);
+    if (game === undefined && client.module) {
+      off();
+      return guestLobby(app, gs);
+    }
     screen.update({ seats: client.seats, net: app.guestNet });
   };
-  show(app, screen.el, () => guestLobby(app, gs), gs.module.id);
+  show(app, screen.el, () => guestLobby(app, gs), game);
   const off = gs.subscribe(update);
   app.refreshGuest = update;
   app.unmount = () => { off(); app.refreshGuest = () => {}; };

@@ -33,7 +33,7 @@ export class GuestSession implements GameSession {
   readonly seenViews: { view: unknown; events: GameEvent[] }[] = [];
 
   constructor(
-    readonly client: GuestClient<any>, readonly module: GameModule<any, any>, readonly room: string,
+    readonly client: GuestClient<any>, readonly room: string,
     options: { spectator?: boolean; endpoint?: { close(): void } } = {},
   ) {
     this.endpoint = options.endpoint ?? null;
@@ -64,6 +64,13 @@ export class GuestSession implements GameSession {
   newMatch(): void {
     this.seenViews.splice(0, this.seenViews.length - 1);
     this.undoable = 0;
+  }
+
+  /** The game's rules, as the host's welcome named them: read only once joined (screens of a game). */
+  get module(): GameModule<any, any> {
+    const module = this.client.module;
+    if (!module) throw new Error('The game is not known before the host has welcomed this guest.');
+    return module;
   }
 
   get id(): string { return this.room; }

@@ -14,6 +14,8 @@ import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.t
 import { GAMES } from './games.ts';
 import { isGame } from './routes.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
+import { handedRecord, onHandover } from './host-handover.ts';
+import { matchNumber } from './host-rematch.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
@@ -135,20 +137,20 @@ function handOver(app: AppShell, hs: HostSession): void {
     const offered = hs.room.offerHost(seat, me);
     if (!offered.ok) return toast(t('net.handoverLost'), 'error', 6000);
     toast(t('net.handoverWait', { name }), 'info', 6000);
-    let former: ReturnType<HostSession['handedRecord']>['former'] = null;
+    let former: ReturnType<typeof handedRecord>['former'] = null;
     const timer = setTimeout(() => {
       if (hs.room.handoverSeat() !== seat) return;
       hs.room.cancelHandover();
       toast(t('net.handoverLost'), 'error', 6000);
     }, HANDOVER_WAIT_MS);
-    const off = hs.onHandover((e) => {
+    const off = onHandover(hs, (e) => {
       if (e.seat !== seat) return;
       if (e.stage === 'declined') {
         clearTimeout(timer);
         off();
         toast(t('net.handoverNo', { name }), 'info', 6000);
       } else if (e.stage === 'accepted') {
-        const built = hs.handedRecord(seat);
+        const built = handedRecord(hs, seat);
         former = built.former;
         hs.room.sendHandover(built.record);
       } else if (e.stage === 'ready' && app.online === hs) {
@@ -163,7 +165,7 @@ function handOver(app: AppShell, hs: HostSession): void {
     guests.map((s) => h('button', { class: 'btn', 'data-testid': `handover-${s.seat}`, onclick: () => pick(s.seat, s.name) }, s.name))));
 }
 
-async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnType<HostSession['handedRecord']>['former'], name: string): Promise<void> {
+async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnType<typeof handedRecord>['former'], name: string): Promise<void> {
   const server = roomServers.get(hs.id) ?? null;
   hs.room.announceMove();
   // Forget the hosted room (this device no longer holds it), and no 'room closed': the room goes on.
@@ -208,7 +210,7 @@ function hostLobby(app: AppShell, hs: HostSession): void {
 function hostedSave(hs: HostSession): SaveRecord {
   const entry = GAMES[hs.module.id]!;
   return {
-    v: 1, id: `${hs.module.id}-online-${hs.id}${hs.matchNumber > 0 ? `-${hs.matchNumber}` : ''}`, game: hs.module.id, seats: hs.seats.map((s) => (s.kind === 'remote' ? { ...s, kind: 'human' } : s)),
+    v: 1, id: `${hs.module.id}-online-${hs.id}${matchNumber(hs) > 0 ? `-${matchNumber(hs)}` : ''}`, game: hs.module.id, seats: hs.seats.map((s) => (s.kind === 'remote' ? { ...s, kind: 'human' } : s)),
     round: entry.roundOf(hs.room.state), over: hs.result() !== null, createdAt: hs.createdAt, updatedAt: Date.now(), file: hs.room.saveFile(),
   };
 }

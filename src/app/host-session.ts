@@ -2,20 +2,16 @@
 // seats of people on this device acting through its seat handles, bot seats decided by the bot
 // worker through the room's AI hook, and the room's snapshot written to IndexedDB after every
 // change, so that a reloaded host reopens the same room (same id, same seat secrets) and the
-// guests reconnect by themselves.
+// guests reconnect by themselves. What the room adds around the session is beside it: its chat
+// (host-chat.ts), another game in the room (host-rematch.ts) and pass the host (host-handover.ts).
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import { barrierOf } from '../engine/match.ts';
 import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
-import type { ChatLine, RematchState } from '../net/host-types.ts';
-import type { SaveFile } from '../engine/match.ts';
-import type { ChatSend } from './chat-room.ts';
 import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
 import { historyOf, type ActOutcome, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
-import { handedRecord } from './pass-host.ts';
-import type { HostEvents } from '../net/host-types.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -190,6 +186,9 @@ export class HostSession implements GameSession {
     this.persist();
   }
 
+  /** The room's record as it would be stored now (the snapshot taken at this moment). */
+  currentRecord(): HostRecord { return { ...this.record, snapshot: this.room.snapshot() }; }
+
   /** The grace period the host set in the lobby (ms; 0: no limit). */
   get graceMs(): number { return this.record.graceMs ?? DEFAULT_GRACE_MS; }
 
@@ -219,16 +218,6 @@ export class HostSession implements GameSession {
     this.persist();
   }
 
-  /** Pass the host: the room's word on a hand-over in progress (declined, accepted, ready). */
-  onHandover(cb: (e: HostEvents['handover']) => void): () => void {
-    return this.room.on('handover', cb);
-  }
-
-  /** The record the device of seat `to` stores to host this room, and this device's seat from then on. */
-  handedRecord(to: number): ReturnType<typeof handedRecord> {
-    return handedRecord({ ...this.record, snapshot: this.room.snapshot() }, to);
-  }
-
   /**
    * Stops the room (timers, connections) and the endpoint; the stored record stays unless forget.
    * Guests are told the room is closed unless tellGuests is false (tests playing a page reload).
@@ -250,34 +239,6 @@ export class HostSession implements GameSession {
     this.listeners.clear();
     this.lobbyListeners.clear();
     if (forget) this.saving = this.saving.then(() => this.store.clear(this.record.room)).catch(() => {});
-  }
-
-  // ---- rematch and chat ----
-
-  /** Which game of the room is played (0: the first; each rematch counts up). */
-  get matchNumber(): number { return this.room.matchNumber; }
-  /** Offers the guests another game in this room (once this one is over). */
-  offerRematch(): boolean { return this.room.offerRematch(); }
-  rematch(): RematchState | null { return this.room.rematch(); }
-  cancelRematch(): void { this.room.cancelRematch(); }
-  onRematch(cb: (state: RematchState | null) => void): () => void { return this.room.on('rematch', cb); }
-
-  /**
-   * Starts the offered game (same options, seats, colours); `keep` gets the finished game first.
-   * botsForMissing: the seats of guests who did not say yes go to bots (they can be given back).
-   */
-  startRematch(botsForMissing: boolean, keep: (finished: SaveFile<unknown>) => void): boolean {
-    const offer = this.room.rematch();
-    if (!offer) return false;
-    if (botsForMissing) for (const s of this.room.lobby()) if (s.kind === 'remote' && !offer.accepted.includes(s.seat)) this.replaceWithAi(s.seat);
-    return this.room.startRematch(false, keep) !== null;
-  }
-
-  onChat(cb: (line: ChatLine) => void): () => void { return this.room.on('chat', cb); }
-  /** A line from this device's player (its first seat here; a table-mode tablet has none). */
-  chat(body: ChatSend): boolean {
-    const seat = this.localSeats()[0];
-    return seat !== undefined && this.room.chat(seat, body);
   }
 
   // ---- GameSession ----

@@ -11,6 +11,8 @@ import { putSave, type SaveRecord } from '../store/saves.ts';
 import { ChatRoom } from './chat-room.ts';
 import { GAMES } from './games.ts';
 import type { HostSession } from './host-session.ts';
+import { chat, onChat } from './host-chat.ts';
+import { cancelRematch, matchNumber, offerRematch as offerAnother, onRematch, rematch, startRematch } from './host-rematch.ts';
 import type { GuestSession } from './guest-session.ts';
 import type { GameCallbacks } from './app-shell.ts';
 
@@ -26,8 +28,8 @@ function widgetOf(session: object, make: () => ChatWidget): ChatWidget {
 /** The host's chat: its own player speaks through the room; a table-mode tablet only reads. */
 export function hostExtras(hs: HostSession): Extras {
   const w = widgetOf(hs, () => {
-    const room = new ChatRoom(hs.id, (body) => hs.chat(body), () => hs.localSeats()[0] ?? null);
-    hs.onChat((line) => room.add(line));
+    const room = new ChatRoom(hs.id, (body) => chat(hs, body), () => hs.localSeats()[0] ?? null);
+    onChat(hs, (line) => room.add(line));
     return chatWidget(room, () => hs.lobby().map((s) => ({ seat: s.seat, name: s.name })));
   });
   return { topbar: w.topbar, overlay: w.overlay };
@@ -36,7 +38,7 @@ export function hostExtras(hs: HostSession): Extras {
 /** A finished game of the room stays among the saved games (replayable) once another begins. */
 function keepFinished(hs: HostSession, file: SaveFile<unknown>): void {
   const entry = GAMES[hs.module.id]!;
-  const n = hs.matchNumber;
+  const n = matchNumber(hs);
   const record: SaveRecord = {
     v: 1, id: `${hs.module.id}-online-${hs.id}${n > 0 ? `-${n}` : ''}`, game: hs.module.id,
     seats: hs.seats.map((s) => (s.kind === 'remote' ? { ...s, kind: 'human' } : s)),
@@ -46,7 +48,7 @@ function keepFinished(hs: HostSession, file: SaveFile<unknown>): void {
 }
 
 function rows(hs: HostSession): RematchRow[] {
-  const offer = hs.rematch();
+  const offer = rematch(hs);
   return hs.lobby().map((s) => ({
     seat: s.seat, name: s.name,
     answer: s.kind !== 'remote' ? 'here'
@@ -62,21 +64,21 @@ function rows(hs: HostSession): RematchRow[] {
  * new game's screen.
  */
 export function offerRematch(hs: HostSession, began: () => void): void {
-  if (!hs.offerRematch()) return;
+  if (!offerAnother(hs)) return;
   let close = () => {};
   const panel = rematchPanel({
     onStart: (bots) => {
-      if (!hs.startRematch(bots, (file) => keepFinished(hs, file))) return;
+      if (!startRematch(hs, bots, (file) => keepFinished(hs, file))) return;
       close();
       toast(t('rematch.began'));
       // The new game is saved, then sent to the guests, then drawn here: drawing a board is the
       // heavy part, and the guests should not wait for it.
       void hs.flush().then(() => setTimeout(began, 0));
     },
-    onCancel: () => { hs.cancelRematch(); close(); },
+    onCancel: () => { cancelRematch(hs); close(); },
   });
   const update = () => panel.update(rows(hs));
-  const offs = [hs.onRematch(update), hs.onLobby(update)];
+  const offs = [onRematch(hs, update), hs.onLobby(update)];
   close = openDialog(t('rematch.title'), panel.el, () => offs.forEach((off) => off()));
   update();
 }

@@ -611,6 +611,7 @@ export const en = {
   "net.full": "Every seat of this game is taken. Is one of them yours, on another device? Ask the host to hand it to a new device, then join again.",
   "net.refused": "The host refused: {reason}",
   "net.seatTaken": "The host gave your seat to someone else.",
+  "net.unknownGame": "The host plays a game this version of the app does not know ({game}).",
   "net.otherGame": "This link leads to a game this version of the app cannot play.",
   "net.badLink": "This link does not lead to a game.",
   "net.noRoom": "This room no longer exists on this device.",

@@ -608,6 +608,7 @@ export const fr: Record<CoreKey, string> = {
   "net.full": "Toutes les places de cette partie sont prises. L’une d’elles est à vous, sur un autre appareil ? Demandez à l’hôte de la confier à un autre appareil, puis rejoignez à nouveau.",
   "net.refused": "L’hôte a refusé : {reason}",
   "net.seatTaken": "L’hôte a donné votre place à quelqu’un d’autre.",
+  "net.unknownGame": "L’hôte joue à un jeu que cette version de l’application ne connaît pas ({game}).",
   "net.otherGame": "Ce lien mène à une partie que cette version de l’application ne sait pas jouer.",
   "net.badLink": "Ce lien ne mène à aucune partie.",
   "net.noRoom": "Cette salle n’existe plus sur cet appareil.",

@@ -608,6 +608,7 @@ export const pt: Record<CoreKey, string> = {
   "net.full": "Todos os lugares desta partida estão ocupados. Um deles é seu, em outro aparelho? Peça a quem hospeda para passá-lo para outro aparelho e entre de novo.",
   "net.refused": "Quem hospeda recusou: {reason}",
   "net.seatTaken": "Quem hospeda deu seu lugar a outra pessoa.",
+  "net.unknownGame": "Quem hospeda joga um jogo que esta versão do aplicativo não conhece ({game}).",
   "net.otherGame": "Este link leva a uma partida que esta versão do aplicativo não sabe jogar.",
   "net.badLink": "Este link não leva a nenhuma partida.",
   "net.noRoom": "Esta sala não existe mais neste aparelho.",

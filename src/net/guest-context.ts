@@ -1,6 +1,6 @@
 // The state a GuestClient shares with its helper modules (the link to the host, the host's messages,
 // requests waiting for an answer), and the small operations they all use: send, status, storage.
-import type { Pending } from '../engine/types.ts';
+import type { Choice, GameModule, Pending } from '../engine/types.ts';
 import type { Emitter } from './emitter.ts';
 import { PROTOCOL_VERSION, encode, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
 import type { GuestEvents, GuestOptions, GuestOutcome, GuestRecord, GuestStatus, SecretPick } from './guest-types.ts';
@@ -17,6 +17,8 @@ export interface GuestFields<V> {
   seats: SeatPublic[];
   phase: SecretPhase | null;
   game: { id: string; format: number; options: unknown } | null;
+  /** The rules of the game the host plays: given, or found from the welcome (null until then). */
+  module: GameModule<any, any, Choice, V> | null;
   started: boolean;
   /** Which game of the room the view is of, and the host's open rematch offer. */
   match: number;

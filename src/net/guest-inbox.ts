@@ -77,10 +77,17 @@ function onWelcome<V>(ctx: GuestContext<V>, msg: WelcomeMsg): void {
   const waiter = ctx.welcomeWaiter;
   if (!waiter) return ctx.emitter.emit('log', { reason: 'unexpected', detail: 'welcome' });
   if (msg.room !== ctx.opts.room) return waiter({ ok: false, reason: 'wrong-room', detail: msg.room });
-  if (msg.game !== ctx.opts.module.id || msg.gameFormat !== ctx.opts.module.formatVersion) {
-    setStatus(ctx, 'refused', 'game-mismatch', `${msg.game} v${msg.gameFormat}`);
+  // The rules are the ones given (or learnt from an earlier welcome), else the game the welcome names.
+  const lookup = ctx.opts.module;
+  const module = client.module ?? (typeof lookup === 'function' ? lookup(msg.game) : null);
+  if (!module || msg.game !== module.id || msg.gameFormat !== module.formatVersion) {
+    // unknown-game: no rules here for that id (its detail is the id); game-mismatch: other rules.
+    const reason = module ? 'game-mismatch' : 'unknown-game';
+    setStatus(ctx, 'refused', reason, module ? `${msg.game} v${msg.gameFormat}` : msg.game);
     dropLink(ctx);
-    const refused = () => waiter({ ok: false, reason: 'game-mismatch', detail: `The host plays ${msg.game} (rules v${msg.gameFormat}).` });
+    const refused = () => waiter(module
+      ? { ok: false, reason, detail: `The host plays ${msg.game} (rules v${msg.gameFormat}).` }
+      : { ok: false, reason, detail: msg.game });
     // The host gave us a seat already: keep its secret, so a client with the right rules (same
     // storage) takes that seat back instead of finding every seat taken.
     if (msg.seat === null || msg.secret === null) return refused();
@@ -89,6 +96,7 @@ function onWelcome<V>(ctx: GuestContext<V>, msg: WelcomeMsg): void {
     return void persist(ctx).then(refused);
   }
   if (msg.seat !== null && msg.seat !== client.seat) ctx.pick = null;
+  client.module = module;
   client.seat = msg.seat;
   ctx.secret = msg.secret;
   client.game = { id: msg.game, format: msg.gameFormat, options: msg.options };

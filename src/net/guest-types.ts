@@ -77,8 +77,15 @@ export interface GuestEvents<V> {
   'new-match': number;
 }
 
+/** Finds the rules of the game a host's welcome names; null for a game this app does not know. */
+export type GameLookup<V> = (game: string) => GameModule<any, any, Choice, V> | null;
+
 export interface GuestOptions<V> {
-  module: GameModule<any, any, Choice, V>;
+  /**
+   * The game's rules: the one module this client plays (a host of another game is refused), or a
+   * lookup of the game the host's welcome names, so that a guest never has to guess it.
+   */
+  module: GameModule<any, any, Choice, V> | GameLookup<V>;
   room: string;
   connect: Connector;
   name: string;

@@ -3,7 +3,7 @@
 // (the UI keeps it in IndexedDB), commits to secret picks before revealing them, watches the host
 // with a heartbeat and reconnects with the same secret after a reload or a dropped connection.
 // The client holds the state; the guest-*.ts modules do the work.
-import type { Choice, Pending } from '../engine/types.ts';
+import type { Choice, GameModule, Pending } from '../engine/types.ts';
 import { Emitter } from './emitter.ts';
 import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, type ChatReaction, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
 import { commitHash, cryptoRandom, randomHex } from './secret.ts';
@@ -25,6 +25,8 @@ export class GuestClient<V = unknown> {
   seats: SeatPublic[] = [];
   phase: SecretPhase | null = null;
   game: { id: string; format: number; options: unknown } | null = null;
+  /** The rules of the game the host plays: the module given, else the one its welcome named (null until then). */
+  module: GameModule<any, any, Choice, V> | null;
   started = false;
   /** Which game of the room the view is of (0: the first; each rematch counts up). */
   match = 0;
@@ -36,6 +38,7 @@ export class GuestClient<V = unknown> {
   private readonly ctx: GuestContext<V>;
 
   constructor(options: GuestOptions<V>) {
+    this.module = typeof options.module === 'function' ? null : options.module;
     this.ctx = {
       client: this, secret: null, secretKinds: new Set<string>(), pick: null, revealedRound: null, revealIds: new Set<number>(),
       link: null, unlink: () => {}, lastSeen: 0, awaitingFullSince: 0, heartbeat: null, reconnectTimer: null, reconnectAttempt: 0,
@@ -84,8 +87,8 @@ export class GuestClient<V = unknown> {
    * first filled in by the module's `sampleConsistent`; the host checks the choice on its state.
    */
   choices(): Choice[] {
-    if (this.view === null || this.seat === null) return [];
-    const { module } = this.ctx.opts;
+    const module = this.module;
+    if (this.view === null || this.seat === null || module === null) return [];
     try {
       return module.choices(this.view as never, this.seat);
     } catch {

@@ -19,7 +19,8 @@ export interface LobbyState {
 
 export interface LobbyOptions {
   role: 'host' | 'guest' | 'spectator';
-  game: string;
+  /** The host's game (a guest's lobby names none: the title says the guest joined). */
+  game?: string;
   /** Host: the links to share. */
   joinLink?: string;
   watchLink?: string;
@@ -109,7 +110,7 @@ export function lobbyScreen(o: LobbyOptions): { el: HTMLElement; update(state: L
     h('h1', {}, title),
     h('div', { class: 'row net-row' }, line, retry),
     o.table ? h('p', { class: 'note' }, t('net.tableOn')) : null,
-    host && o.joinLink ? sharePanel(o.game, o.joinLink, o.watchLink) : null,
+    host && o.joinLink && o.game ? sharePanel(o.game, o.joinLink, o.watchLink) : null,
     h('h2', {}, t('net.players')),
     seatList,
     host && o.onGrace ? graceField(o) : null,

@@ -38,7 +38,7 @@ function hostOf(hub: MemoryHub, seats: SeatInfo[], store = memoryHostStore(), ta
 
 function guestOf(hub: MemoryHub, name: string, color: number, storage: GuestStorage = memoryGuestStorage(), spectator = false): GuestSession {
   const client = new GuestClient<ZapotecView>({ module: zapotecGame, room: ROOM, connect: hub.connector(ROOM), name, color, storage, spectator });
-  const session = new GuestSession(client, zapotecGame, ROOM, { spectator });
+  const session = new GuestSession(client, ROOM, { spectator });
   cleanups.push(() => session.close());
   return session;
 }

@@ -1,28 +1,15 @@
 // Clear endings over real PeerJS: the host closes the room from the lobby, and from the game's
 // menu; every guest is told at once (a translated screen with a way home), never left on
 // "reconnecting…" or "waiting for the host" with a green dot.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { hostFromNewGame, joinFromLink, onlineRoom, startOnline } from './net-ui.ts';
 
 describe('room closed', () => {
-  let browser: Browser;
-  let host: Person;
-  let guest: Person;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.desktop });
-    guest = await newPerson(browser, 'guest', { viewport: VIEWPORTS.phone });
-    await Promise.all([prepare(host.page), prepare(guest.page)]);
-  });
-  afterAll(async () => {
-    await Promise.all([host?.close(), guest?.close()]);
-    await browser?.close();
-  });
+  const people = onlineRoom({ host: 'desktop', guest: 'phone' });
 
   it('a waiting guest is told within a second when the host closes the lobby', async () => {
+    const { host, guest } = people;
     const link = await hostFromNewGame(host.page, { players: 2, kinds: ['remote'] });
     await joinFromLink(guest.page, link, 'Ana', 1);
     await host.page.locator('.seat-row[data-status="connected"]').waitFor();
@@ -39,11 +26,8 @@ describe('room closed', () => {
   }, 90_000);
 
   it('a playing guest is told when the host leaves the game from the menu', async () => {
-    const link = await hostFromNewGame(host.page, { players: 2, kinds: ['remote'] });
-    await joinFromLink(guest.page, link, 'Ana', 1);
-    await host.page.locator('.seat-row[data-status="connected"]').waitFor();
-    await host.page.locator('[data-testid=start-online]').click();
-    await guest.page.locator('.game').waitFor({ timeout: 20_000 });
+    const { host, guest } = people;
+    await startOnline(host.page, { players: 2, kinds: ['remote'] }, [{ page: guest.page, name: 'Ana', colour: 1 }]);
     await host.page.locator('.topbar button[aria-label="Menu"]').click();
     await host.page.locator('.dialog button', { hasText: 'Home' }).first().click();
     await host.page.locator('.dialog .btn.primary').click();

@@ -1,37 +1,16 @@
 // Drop detection over real PeerJS: a guest's tab closed is seen by the host within 3 s (a banner
 // with "Let a bot play this seat"), and a host's tab closed is seen by the other guests within
 // 3 s as the host being away, without blaming any other guest.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { onlineRoom, startOnline } from './net-ui.ts';
 
 describe('drop detection', () => {
-  let browser: Browser;
-  let host: Person;
-  let ana: Person;
-  let ben: Person;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.desktop });
-    ana = await newPerson(browser, 'ana', { viewport: VIEWPORTS.phone });
-    ben = await newPerson(browser, 'ben', { viewport: VIEWPORTS.phone });
-    await Promise.all([prepare(host.page), prepare(ana.page), prepare(ben.page)]);
-  });
-  afterAll(async () => {
-    await Promise.all([host?.close(), ana?.close(), ben?.close()]);
-    await browser?.close();
-  });
+  const people = onlineRoom({ host: 'desktop', ana: 'phone', ben: 'phone' });
 
   it('notices a closed guest tab and a closed host tab within 3 s', async () => {
-    const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'remote'] });
-    await joinFromLink(ana.page, link, 'Ana', 1);
-    await joinFromLink(ben.page, link, 'Ben', 2);
-    await host.page.locator('.seat-row[data-status="connected"]').nth(1).waitFor();
-    await host.page.locator('[data-testid=start-online]').click();
-    await ana.page.locator('.game').waitFor({ timeout: 20_000 });
-    await ben.page.locator('.game').waitFor({ timeout: 20_000 });
+    const { host, ana, ben } = people;
+    await startOnline(host.page, { players: 3, kinds: ['remote', 'remote'] }, [{ page: ana.page, name: 'Ana', colour: 1 }, { page: ben.page, name: 'Ben', colour: 2 }]);
 
     let t0 = Date.now();
     await ben.page.close();

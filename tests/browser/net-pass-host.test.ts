@@ -3,10 +3,10 @@
 // Ana's device holds the game with the old host's state hash, every device agrees with it (each
 // guest's view hash is the one the new host computes for that seat, at the same version), and play
 // goes on: the old host, now a guest of its own seat, plays and everyone sees it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { clickOne, hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness.ts';
+import { clickOne, hashOn, onlineRoom, startOnline } from './net-ui.ts';
 
 type Meso = { hash(): string | null; version(): number; flush(): Promise<unknown>; viewHash(seat: number): string | null; room(): string | null; seatStatus(seat: number): string | null };
 
@@ -18,31 +18,11 @@ const probe = (page: Page, seat: number) => page.evaluate(async (s) => {
 }, seat).catch(() => ({ hash: null, seatHash: null, version: -1, status: null }));
 
 describe('pass the host', () => {
-  let browser: Browser;
-  let host: Person;
-  let ana: Person;
-  let ben: Person;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.desktop });
-    ana = await newPerson(browser, 'ana', { viewport: VIEWPORTS.phone });
-    ben = await newPerson(browser, 'ben', { viewport: VIEWPORTS.phone });
-    await Promise.all([prepare(host.page), prepare(ana.page), prepare(ben.page)]);
-  });
-  afterAll(async () => {
-    await Promise.all([host?.close(), ana?.close(), ben?.close()]);
-    await browser?.close();
-  });
+  const people = onlineRoom({ host: 'desktop', ana: 'phone', ben: 'phone' });
 
   it('hands the room to a guest mid-game: same state everywhere, and play goes on', async () => {
-    const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'remote'] });
-    await joinFromLink(ana.page, link, 'Ana', 1);
-    await joinFromLink(ben.page, link, 'Ben', 2);
-    await host.page.locator('.seat-row[data-status="connected"]').nth(1).waitFor();
-    await host.page.locator('[data-testid=start-online]').click();
-    await ana.page.locator('.game').waitFor({ timeout: 20_000 });
-    await ben.page.locator('.game').waitFor({ timeout: 20_000 });
+    const { host, ana, ben } = people;
+    const link = await startOnline(host.page, { players: 3, kinds: ['remote', 'remote'] }, [{ page: ana.page, name: 'Ana', colour: 1 }, { page: ben.page, name: 'Ben', colour: 2 }]);
     const pages = [host.page, ana.page, ben.page];
 
     // A few moves first.

@@ -2,34 +2,17 @@
 // guests, each in their own browser context, play a 3-player Zapotec game. Two full rounds by
 // clicks; a guest reloads mid-round and carries on in its seat; the host reloads mid-round, comes
 // back with the same state hash and everyone carries on.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPerson, type Person } from './harness.ts';
+import { describe, expect, it } from 'vitest';
 import { roundOnScreen } from './zapotec-play.ts';
-import { hashOn, hostFromNewGame, joinFromLink, playAll, prepare, roundIs, waitRound } from './net-ui.ts';
+import { hashOn, hostFromNewGame, joinFromLink, onlineRoom, playAll, roundIs, waitRound } from './net-ui.ts';
 
 describe('online game: a host and two guests', () => {
-  let browser: Browser;
-  let host: Person;
-  let ana: Person;
-  let ben: Person;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.phone });
-    ana = await newPerson(browser, 'ana', { viewport: VIEWPORTS.phone });
-    ben = await newPerson(browser, 'ben', { viewport: VIEWPORTS.phone });
-    // Three boards drawn in software on a shared 2-core machine: no animations, no narration, no
-    // confirmation step (the confirm dialog has its own coverage in the other tests).
-    const light = { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false };
-    await Promise.all([prepare(host.page, light), prepare(ana.page, light), prepare(ben.page, light)]);
-  });
-  afterAll(async () => {
-    await Promise.all([host?.close(), ana?.close(), ben?.close()]);
-    await browser?.close();
-  });
+  // Three boards drawn in software on a shared 2-core machine: no animations, no narration, no
+  // confirmation step (the confirm dialog has its own coverage in the other tests).
+  const people = onlineRoom({ host: 'phone', ana: 'phone', ben: 'phone' }, { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false });
 
   it('hosts from the new-game screen, two guests join by the link, and all three play two full rounds', async () => {
+    const { host, ana, ben } = people;
     const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'remote'] });
     const start = host.page.locator('[data-testid=start-online]');
     expect(await start.isDisabled()).toBe(true);
@@ -60,6 +43,7 @@ describe('online game: a host and two guests', () => {
   }, 120_000);
 
   it('a guest reloads mid-round, comes back to its seat and the game goes on', async () => {
+    const { host, ana, ben } = people;
     // Into round 3: everyone picks, and a few more moves.
     let clicks = 0;
     await playAll([host.page, ana.page, ben.page], async () => ++clicks > 8, 30_000);
@@ -75,6 +59,7 @@ describe('online game: a host and two guests', () => {
   }, 120_000);
 
   it('the host reloads mid-round: same state hash after the reload, the guests reconnect, play goes on', async () => {
+    const { host, ana, ben } = people;
     let clicks = 0;
     await playAll([host.page, ana.page, ben.page], async () => ++clicks > 6, 30_000);
     await host.page.waitForTimeout(300);

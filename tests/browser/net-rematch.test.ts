@@ -4,13 +4,13 @@
 // the host starts, and both screens show the new game, with a new seed nobody chose and the same
 // state on both (the guest's view is the host's game seen from its seat). The finished game stays
 // among the host's saved games.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fromSaveFile, type SaveFile } from '../../src/engine/match.ts';
 import { hashState } from '../../src/engine/hash.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
-import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { axe, hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
+import { screenshot } from './harness.ts';
+import { axe, hashOn, hostFromNewGame, joinFromLink, onlineRoom } from './net-ui.ts';
 
 /** The host's stored room, or a saved game (IndexedDB 'kv' host:<room>, or 'saves'). */
 function readDb(page: Page, store: 'kv' | 'saves', key: string): Promise<unknown> {
@@ -33,23 +33,10 @@ async function autoplay(page: Page): Promise<void> {
 const chatLines = (page: Page) => page.locator('[data-testid=chat-panel] .chat-line').allTextContents();
 
 describe('rematch and chat', () => {
-  let browser: Browser;
-  let host: Person;
-  let guest: Person;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.desktop });
-    guest = await newPerson(browser, 'guest', { viewport: VIEWPORTS.phone });
-    const light = { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false };
-    await Promise.all([prepare(host.page, light), prepare(guest.page, light)]);
-  });
-  afterAll(async () => {
-    await Promise.all([host?.close(), guest?.close()]);
-    await browser?.close();
-  });
+  const people = onlineRoom({ host: 'desktop', guest: 'phone' }, { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false });
 
   it('a finished game, a chat with a mute, then another game in the same room on both screens', async () => {
+    const { host, guest } = people;
     const link = await hostFromNewGame(host.page, { players: 2, kinds: ['remote'] });
     const room = /#\/join\/([a-z2-9]{8})(?:\?|$)/.exec(link)![1]!;
     await joinFromLink(guest.page, link, 'Ana', 1);

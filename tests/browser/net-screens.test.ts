@@ -1,10 +1,10 @@
 // The online screens at phone, tablet and desktop sizes: the host's lobby (link, QR code, seats,
 // Start with its reason), the join form, the guest's lobby and the guest's game screen; checked
 // screenshots, an axe-core scan of each, nothing overflowing sideways.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { axe, hostFromNewGame, prepare } from './net-ui.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, screenshot } from './harness.ts';
+import { axe, hostFromNewGame, onlineRoom } from './net-ui.ts';
 
 /** Screenshots at the three sizes; fails if the page scrolls sideways at any of them. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -21,22 +21,10 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 describe('online screens', () => {
-  let browser: Browser;
-  let host: Person;
-  let guest: Person;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.desktop });
-    guest = await newPerson(browser, 'guest', { viewport: VIEWPORTS.phone });
-    await Promise.all([prepare(host.page), prepare(guest.page)]);
-  });
-  afterAll(async () => {
-    await Promise.all([host?.close(), guest?.close()]);
-    await browser?.close();
-  });
+  const people = onlineRoom({ host: 'desktop', guest: 'phone' });
 
   it('lobby, join form, waiting guest and the guest game screen look right at every size', async () => {
+    const { host, guest } = people;
     const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'ai-easy'] });
     await shots(host.page, 'net-lobby-host');
     expect(await axe(host.page)).toEqual([]);

@@ -2,8 +2,9 @@
 // build; the host hosts from the new-game screen, guests open the share link, everyone plays by
 // clicking what a person would click. ICE servers are emptied first (loopback only, no STUN).
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
-import { appUrl } from './harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { VIEWPORTS, appUrl, launchBrowser, newPerson, type Person } from './harness.ts';
 import { roundOnScreen } from './zapotec-play.ts';
 
 /**
@@ -26,6 +27,44 @@ export async function prepare(page: Page, extra: Record<string, unknown> = {}): 
   }), extra);
   await page.reload({ waitUntil: 'load' }); // the app reads its settings once, at start
   await page.locator('#app[data-ready]').waitFor();
+}
+
+/** The devices of an online test, by name, once its beforeAll ran; `browser` holds them all. */
+export type OnlineRoom<N extends string> = { readonly [K in N]: Person } & { readonly browser: Browser };
+
+/**
+ * The set-up every online test repeats, as a fixture of the calling describe block: its beforeAll
+ * launches one browser and opens a person per device (in the order given, each at its screen
+ * size) and prepares each with `settings` (see prepare); its afterAll closes them all. The names
+ * are read in the tests (`const { host, ana } = people`), once beforeAll has run.
+ */
+export function onlineRoom<N extends string>(devices: Record<N, keyof typeof VIEWPORTS>, settings: Record<string, unknown> = {}): OnlineRoom<N> {
+  const names = Object.keys(devices) as N[];
+  const room = {} as { -readonly [K in N]: Person } & { browser: Browser };
+  beforeAll(async () => {
+    room.browser = await launchBrowser();
+    for (const name of names) room[name] = await newPerson(room.browser, name, { viewport: VIEWPORTS[devices[name]] }) as (typeof room)[N];
+    await Promise.all(names.map((name) => prepare(room[name].page, settings)));
+  });
+  afterAll(async () => {
+    await Promise.all(names.map((name) => room[name]?.close()));
+    await room.browser?.close();
+  });
+  return room;
+}
+
+/**
+ * Hosts `setup` (guests' seats: 'remote'), the guests join by the link (each with its name and
+ * colour), the host starts once the last one shows connected, and every guest's game screen shows.
+ * Returns the link.
+ */
+export async function startOnline(host: Page, setup: HostSetup, guests: { page: Page; name: string; colour: number }[]): Promise<string> {
+  const link = await hostFromNewGame(host, setup);
+  for (const g of guests) await joinFromLink(g.page, link, g.name, g.colour);
+  await host.locator('.seat-row[data-status="connected"]').nth(guests.length - 1).waitFor();
+  await host.locator('[data-testid=start-online]').click();
+  for (const g of guests) await g.page.locator('.game').waitFor({ timeout: 20_000 });
+  return link;
 }
 
 export interface HostSetup {

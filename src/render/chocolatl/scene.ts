@@ -1,42 +1,36 @@
 // The composition root of the Chocolatl board scene: on top of the shared shells (surface, camera,
-// listeners, options; components and their twins) it lays out one component per board part
-// (track, centre band, six panels, player boards, hand), rebuilds only the sub-layers whose slice
-// of the view changed, draws legal-move rings and turns taps into target callbacks.
+// listeners, options; components and their twins) it keeps one component per board part (track,
+// centre band, six panels, player boards, hand), lays them out (scene-layout.ts: the page shown on
+// a phone), draws them (scene-draw.ts: only the sub-layers whose slice of the view changed), draws
+// legal-move rings, plays the animations and turns taps into target or inspect callbacks.
 import { Container } from 'pixi.js';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import { Component, type SubSpec } from '../core/component.ts';
-import { contains, placeRect, type Place, type Rect } from '../core/geom.ts';
+import { contains, placeRect, type Rect } from '../core/geom.ts';
 import { toScreen, toWorld } from '../core/camera.ts';
 import type { PanelInfo } from '../../ui/presenter.ts';
-import { buildPrinted, buildSub, collectDirty } from '../core/layers.ts';
+import { buildSub, collectDirty } from '../core/layers.ts';
 import { drawRings, type RingStyle } from '../core/rings.ts';
 import { LayeredScene } from '../core/layered-scene.ts';
 import { mountSurface } from '../core/scene-shell.ts';
 import type { SceneOptions, UpdateOptions } from '../core/scene-types.ts';
 import type { Surface } from '../core/surface.ts';
-import { MIN_TARGET } from '../tokens.ts';
 import { playPlan } from './animate.ts';
-import { seatStyle, useSeatColors } from './art-pieces.ts';
-import { drawAltar, drawCentreNext, drawCentreStatic, drawCentreStatus } from './centre.ts';
-import { nextMode, seatOrder } from './derive.ts';
+import { useSeatColors } from './art-pieces.ts';
+import { seatOrder } from './derive.ts';
 import { comparable, diffViews, tooMuch } from './diff.ts';
-import { CENTRE_H, CENTRE_W, PANEL_H, PANEL_W, trackSize, type TrackShape } from './geometry.ts';
-import { drawHand, drawHandStatic, handKey } from './hand.ts';
+import type { TrackShape } from './geometry.ts';
 import { layoutScene, placeFinder, tooSmallAtFit, type SceneLayout } from './layout.ts';
-import { pickPage, type PageId } from './layout-pages.ts';
+import type { PageId } from './layout-pages.ts';
 import { elementsOf, type Element } from './elements.ts';
-import { drawTabs, pageLabel, seatsOf, tabRect } from './tabs.ts';
-import { activeLoc } from './derive.ts';
-import { drawPanelStatic } from './panel-static.ts';
-import { drawOffers, drawPanelPieces, drawPanelState, offersKey, piecesKey, stateKey } from './panels.ts';
 import { planAnimations, type Anim } from './plan.ts';
-import { PB_H, PB_W, handSize, type HandShape } from './player-geometry.ts';
-import { PLAYER_PARTS, drawPlayerStatic } from './player.ts';
+import type { HandShape } from './player-geometry.ts';
 import { clusterRects, unionByLabel } from './rects.ts';
 import { Registry } from './registry.ts';
+import { drawMain, drawTrack, type DrawContext } from './scene-draw.ts';
+import { choosePage, layoutFor, pagesWithTargets, shownOf, tabPanels, type PageMemory } from './scene-layout.ts';
 import { retainShapes } from './shared.ts';
-import { buildTargets, destinationLoc, type CompId } from './targets.ts';
-import { drawMarkers, drawRingGround, drawRingSide, drawStripNext, drawStripStatic, drawStripStatus } from './track.ts';
+import { buildTargets, type CompId } from './targets.ts';
 
 const RINGS: RingStyle = { pad: 3, radius: 12, tint: 0.1 };
 /** A scissored pass costs about as much as filling this many more CSS px² in software WebGL. */
@@ -55,12 +49,10 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   private handShape: HandShape | null = null;
   private lastChoices: readonly ChocolatlChoice[] = [];
   private ringsKey = '';
-  /** The page shown when the layout is paged (phones, small canvases). */
-  private page: PageId | null = null;
+  /** The page shown when the layout is paged (phones, small canvases), and the decision it was chosen for. */
+  private readonly pages: PageMemory = { page: null, key: '' };
   /** The targets the camera last eased to (it does so once per new set, never again after the person moved it). */
   private focusKey = '';
-  /** The decision the page was last chosen for (see choosePage). */
-  private pageKey = '';
 
   /** Sub-layers rebuilt this update even though their slice of the view did not change. */
   private forced = new Set<string>();
@@ -83,26 +75,6 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   }
 
   protected content(): Rect { return this.layout.content; }
-
-  protected cameraChanged(): void {
-    for (const c of this.comps.values()) c.dirtyEverything();
-    this.surface.invalidate();
-    // The zoom buttons ease the camera with a tween: the frame hook must be running to step it (it
-    // stops when idle, which left −/⤢/+ doing nothing while pinch and wheel, which move at once, worked).
-    this.ensureHook();
-  }
-
-  private hooked = false;
-  /** Keeps one frame hook alive while something animates. */
-  private ensureHook(): void {
-    if (this.hooked) return;
-    this.hooked = true;
-    this.surface.addHook((now) => {
-      const more = this.frame(now);
-      this.hooked = more;
-      return more;
-    });
-  }
 
   /**
    * Only the travelling twins move: redraw where they were and where they are now, in a few tight
@@ -163,52 +135,6 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     buildSub(this.reg, c, name, key, build, this.forced.has(`${c.id}:${name}`));
   }
 
-  private layoutFor(v: ChocolatlView, seat: number): SceneLayout {
-    return layoutScene(this.w, this.h, v.n, !!v.hands[seat], this.page);
-  }
-
-  /** What the targets need to know of the layout: a paged one always offers the hand and the boards (the tabs lead there). */
-  private shownOf(layout: SceneLayout, v: ChocolatlView, seat: number) {
-    if (layout.pages) return { hand: v.hands[seat] ? layout.handShape : null, boards: true };
-    return { hand: layout.hand ? layout.handShape : null, boards: layout.boards.length > 0 };
-  }
-
-  /** The page each component lives on (paged layouts). */
-  private pageOfComp(layout: SceneLayout, comp: string): PageId | null {
-    const p = layout.pages;
-    if (!p) return null;
-    if (comp === 'hand') return 'hand';
-    if (comp === 'track') return p.ids.includes('track') ? 'track' : p.ids.find((id) => id === 'players' || id === 'pb0') ?? null;
-    if (comp[0] === 'L') return p.pageOfPanel[Number(comp.slice(1)) - 1] ?? null;
-    if (comp[0] === 'p') return p.pageOfBoard[seatOrder(this.view?.n ?? 0, this.seat).indexOf(Number(comp.slice(1)))] ?? null;
-    return null;
-  }
-
-  /** Pages holding a legal target of the viewer. */
-  private pagesWithTargets(layout: SceneLayout): Set<PageId> {
-    return new Set(this.specs.flatMap((t) => { const p = this.pageOfComp(layout, t.comp); return p ? [p] : []; }));
-  }
-
-  /** The layout for this update: on a paged layout, the page the decision is on (or the location being resolved). */
-  private choosePage(v: ChocolatlView, seat: number, choices: readonly ChocolatlChoice[]): SceneLayout {
-    let layout = this.layoutFor(v, seat);
-    if (!layout.pages) return layout;
-    this.specs = buildTargets(v, seat, choices, this.shownOf(layout, v, seat));
-    const loc = activeLoc(v);
-    // The page turns on its own only when the decision or the location in play changes: a page the
-    // person chose stays while bots play on.
-    const key = `${this.specs.map((t) => t.id).join(',')}|${loc}|${v.phase}`;
-    if (key === this.pageKey && this.page && layout.pages.ids.includes(this.page)) return layout;
-    this.pageKey = key;
-    const resolving = loc > 0 ? layout.pages.pageOfPanel[loc - 1] ?? null : null;
-    const page = pickPage(layout.pages.ids, this.page ?? layout.pages.page, this.pagesWithTargets(layout), resolving);
-    if (page !== this.page) {
-      this.page = page;
-      layout = this.layoutFor(v, seat);
-    }
-    return layout;
-  }
-
   private build(v: ChocolatlView, layout: SceneLayout, choices: readonly ChocolatlChoice[]): void {
     const relayout = JSON.stringify(layout) !== JSON.stringify(this.layout) || this.comps.size === 0;
     this.layout = layout;
@@ -227,83 +153,25 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     if (!layout.pages) this.drop('tabs');
 
     const ring = layout.trackShape === 'ring';
+    const draw = this.drawContext();
     if (!layout.track) this.drop('track');
-    else this.buildTrack(v, layout, layout.track, ring);
-    this.buildMain(v, layout, choices, relayout);
-  }
-
-  /** The score track: the ring board's loop or the strip. */
-  private buildTrack(v: ChocolatlView, layout: SceneLayout, place: Place, ring: boolean): void {
-    const theme = this.opts.theme, label = this.opts.label, lv = this.labelVersion;
-    const track = this.comp('track', trackSize(layout.trackShape), ring
-      ? [{ name: 'ground', cache: false }, ...[0, 1, 2, 3].map((i) => ({ name: `side${i}`, cache: true })), { name: 'markers', cache: false }]
-      : [{ name: 'status', cache: true }, { name: 'next', cache: false }, { name: 'markers', cache: false }]);
-    track.setPlace(place);
-    buildPrinted(track, `${layout.trackShape}|${theme}`, () => (ring ? new Container() : drawStripStatic(theme)));
-    if (ring) {
-      this.sub(track, 'ground', theme, () => drawRingGround(theme));
-      for (let i = 0; i < 4; i++) this.sub(track, `side${i}`, 'printed', () => drawRingSide(i));
-    } else {
-      this.sub(track, 'status', JSON.stringify([v.round, v.mode, v.lastRound, lv]), () => drawStripStatus(v, label));
-      this.sub(track, 'next', nextMode(v), () => drawStripNext(v));
-    }
-    const fanScale = Math.round(place.s * 100) / 100;
-    this.sub(track, 'markers', JSON.stringify([v.scores, v.seq, fanScale]), () => drawMarkers(v, layout.trackShape, fanScale, this.reg));
-  }
-
-  private buildMain(v: ChocolatlView, layout: SceneLayout, choices: readonly ChocolatlChoice[], relayout: boolean): void {
-    const theme = this.opts.theme, label = this.opts.label, lv = this.labelVersion;
-    const me = this.seat;
-    const dest = destinationLoc(choices);
-    const order = seatOrder(v.n, me);
-    if (layout.centre) {
-      const centreComp = this.comp('centre', { w: CENTRE_W, h: CENTRE_H }, [{ name: 'status', cache: true }, { name: 'next', cache: false }, { name: 'altar', cache: true }]);
-      centreComp.setPlace(layout.centre);
-      buildPrinted(centreComp, `${theme}|${lv}`, () => drawCentreStatic(label, theme));
-      this.sub(centreComp, 'status', JSON.stringify([v.round, v.mode, v.lastRound, lv]), () => drawCentreStatus(v, label));
-      this.sub(centreComp, 'next', nextMode(v), () => drawCentreNext(v));
-      this.sub(centreComp, 'altar', JSON.stringify([v.sacrifices, v.phase === 'over', me]), () => drawAltar(v, me, this.reg));
-    }
-
-    for (let loc = 1; loc <= 6; loc++) {
-      if (!layout.panels[loc - 1]) continue;
-      const c = this.comp(`L${loc}`, { w: PANEL_W, h: PANEL_H }, [{ name: 'pieces', cache: true }, { name: 'offers', cache: true }, { name: 'state', cache: false }]);
-      c.setPlace(layout.panels[loc - 1]!);
-      buildPrinted(c, `${v.n}|${theme}|${lv}`, () => drawPanelStatic(loc, label, v.n, theme));
-      this.sub(c, 'pieces', piecesKey(v, loc), () => drawPanelPieces(v, loc, this.reg));
-      this.sub(c, 'offers', offersKey(v, loc, me, dest), () => drawOffers(v, loc, me, dest, this.reg));
-      this.sub(c, 'state', stateKey(v, loc), () => drawPanelState(v, loc));
-    }
-
-    if (layout.boards.length > 0)
-      order.forEach((seat, i) => {
-        if (!layout.boards[i]) return;
-        const c = this.comp(`p${seat}`, { w: PB_W, h: PB_H }, Object.keys(PLAYER_PARTS).map((name) => ({ name, cache: true })));
-        c.setPlace(layout.boards[i]!);
-        const mine = seat === me;
-        buildPrinted(c, `${mine}|${theme}`, () => drawPlayerStatic(seatStyle(seat), mine, theme));
-        for (const [name, part] of Object.entries(PLAYER_PARTS)) this.sub(c, name, part.key(v, seat, me, dest), () => part.draw(v, seat, me, dest, this.reg));
-      });
-
-    if (layout.hand) {
-      const shape = layout.handShape;
-      const c = this.comp('hand', handSize(shape), [{ name: 'cards', cache: true }]);
-      c.setPlace(layout.hand);
-      buildPrinted(c, `${shape}|${theme}`, () => drawHandStatic(shape, theme));
-      this.sub(c, 'cards', handKey(v, me), () => drawHand(v, me, shape, this.reg));
-    }
-    const pages = layout.pages;
-    if (pages) {
-      if (this.comps.get('tabs')?.size.w !== pages.tabsW) this.drop('tabs');
-      const c = this.comp('tabs', { w: pages.tabsW, h: 60 }, [{ name: 'tabs', cache: false }]);
-      c.setPlace(pages.tabs);
-      const withTargets = this.pagesWithTargets(layout);
-      buildPrinted(c, 'none', () => new Container());
-      this.sub(c, 'tabs', JSON.stringify([pages.ids, pages.page, [...withTargets], pages.tabsW, theme, lv]), () =>
-        drawTabs({ ids: pages.ids, page: pages.page, withTargets, pageOfPanel: pages.pageOfPanel, pageOfBoard: pages.pageOfBoard, order, width: pages.tabsW, label, theme }));
-    }
+    else drawTrack(draw, v, layout, layout.track, ring);
+    drawMain(draw, v, layout, choices, () => this.withTargets(layout));
     if (relayout) this.viewport.reset();
     this.sharpen();
+  }
+
+  /** What drawing the board parts needs of this scene (scene-draw.ts). */
+  private drawContext(): DrawContext {
+    return {
+      reg: this.reg, comps: this.comps, theme: this.opts.theme, label: this.opts.label, lv: this.labelVersion, me: this.seat,
+      comp: (id, size, subs) => this.comp(id, size, subs), sub: (c, name, key, build) => this.sub(c, name, key, build), drop: (id) => this.drop(id),
+    };
+  }
+
+  /** Pages holding a legal target of the viewer. */
+  private withTargets(layout: SceneLayout): Set<PageId> {
+    return pagesWithTargets(layout, this.specs, this.view?.n ?? 0, this.seat);
   }
 
   /** Re-rasterises for the current zoom and redraws the rings at their screen width. */
@@ -345,7 +213,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     this.lastChoices = o.choices;
     this.highlight = new Set(o.highlight ?? []);
     // The plan comes first: the pieces it moves are built into the uncached live layer.
-    const layout = this.choosePage(v, o.seat, o.choices);
+    const layout = choosePage(this.pages, this.w, this.h, v, o.seat, o.choices);
     let plan: Anim[] = [];
     if (sameSeat && comparable(prev, v) && this.opts.speed > 0) {
       const changes = diffViews(prev, v);
@@ -358,7 +226,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     // A piece about to animate whose layer would stay as it is (a badge that pulses) is rebuilt
     // into the live layer too: hiding it inside a cached layer would cost two whole-canvas frames.
     this.forced = new Set([...this.reg.liveKeys].flatMap((k) => { const e = this.reg.get(k); return e ? [e.group] : []; }));
-    this.specs = buildTargets(v, o.seat, o.choices, this.shownOf(layout, v, o.seat));
+    this.specs = buildTargets(v, o.seat, o.choices, shownOf(layout, v, o.seat));
     this.build(v, layout, o.choices); // draws the rings too
     this.reg.liveKeys = new Set();
     this.forced = new Set();
@@ -376,12 +244,7 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   }
 
   protected tap(x: number, y: number): boolean {
-    const tab = this.panels().find((p) => contains(p.rect, { x, y }));
-    if (tab) {
-      if (!tab.selected) this.showPanel(tab.id);
-      return true;
-    }
-    if (this.tapTarget(x, y)) return true;
+    if (this.tapTabOrTarget(x, y)) return true;
     // Not a legal target: tell what it is and why not (never a zoom) when it is big enough to aim at.
     const el = this.elementAt(x, y);
     if (!el) return false;
@@ -403,21 +266,13 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
 
   /** The tab row of a paged layout (empty otherwise), in CSS px relative to the host. */
   panels(): PanelInfo[] {
-    const pages = this.layout.pages;
-    if (!pages) return [];
-    const withTargets = this.pagesWithTargets(this.layout);
-    return pages.ids.map((id, i) => {
-      const r = tabRect(i, pages.ids.length, pages.tabsW);
-      const { key, params } = pageLabel(id, pages.pageOfPanel, seatsOf(id, seatOrder(this.view?.n ?? 0, this.seat), pages.pageOfBoard));
-      const rect = toScreen(this.viewport.cam, placeRect(pages.tabs, r));
-      return { id, labelKey: key, params, selected: id === pages.page, hasTargets: withTargets.has(id), rect };
-    });
+    return tabPanels(this.layout, this.specs, this.view?.n ?? 0, this.seat, this.viewport.cam);
   }
 
   /** Shows page `id` of a paged layout (ignored otherwise). */
   showPanel(id: string): void {
     if (!this.layout.pages?.ids.includes(id as PageId) || !this.view) return;
-    this.page = id as PageId;
+    this.pages.page = id as PageId;
     this.viewport.reset();
     this.rebuild();
     this.emitMoved();
@@ -457,8 +312,8 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   protected rebuild(): void {
     if (!this.view) return;
     const choices = this.lastChoices;
-    const layout = this.layoutFor(this.view, this.seat);
-    this.specs = buildTargets(this.view, this.seat, choices, this.shownOf(layout, this.view, this.seat));
+    const layout = layoutFor(this.w, this.h, this.view, this.seat, this.pages.page);
+    this.specs = buildTargets(this.view, this.seat, choices, shownOf(layout, this.view, this.seat));
     this.build(this.view, layout, choices);
   }
 

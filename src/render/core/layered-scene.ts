@@ -3,7 +3,7 @@
 // while they move only the rectangles they cross are redrawn.
 import { Container } from 'pixi.js';
 import type { Component } from './component.ts';
-import type { Place, Rect } from './geom.ts';
+import { contains, type Place, type Rect } from './geom.ts';
 import { SceneShell } from './scene-shell.ts';
 import type { SceneOptions, TargetInfo, TargetSpec } from './scene-types.ts';
 import type { Surface } from './surface.ts';
@@ -22,6 +22,7 @@ export abstract class LayeredScene<V, Comp extends string> extends SceneShell<V>
   protected heavyFrame = false;
   private lastFx: Rect[] = [];
   private settleLiveTimer = 0;
+  private hooked = false;
 
   protected constructor(surface: Surface, w: number, h: number, o: SceneOptions) {
     super(surface, w, h, o);
@@ -34,6 +35,26 @@ export abstract class LayeredScene<V, Comp extends string> extends SceneShell<V>
   protected abstract settleLanded(): void;
   /** The rects to redraw, where the twins were and are now (a scene may group them). */
   protected passes(rects: Rect[]): Rect[] { return rects; }
+
+  /** A camera move redraws every component, and keeps the frame hook running for its tween. */
+  protected cameraChanged(): void {
+    for (const c of this.comps.values()) c.dirtyEverything();
+    this.surface.invalidate();
+    // The zoom buttons ease the camera with a tween: the frame hook must be running to step it (it
+    // stops when idle, which left −/⤢/+ doing nothing while pinch and wheel, which move at once, worked).
+    this.ensureHook();
+  }
+
+  /** Keeps one frame hook alive while something animates. */
+  protected ensureHook(): void {
+    if (this.hooked) return;
+    this.hooked = true;
+    this.surface.addHook((now) => {
+      const more = this.frame(now);
+      this.hooked = more;
+      return more;
+    });
+  }
 
   /** One animation frame: steps the tweens and redraws around the twins; true while busy. */
   protected frame(now: number): boolean {
@@ -59,6 +80,21 @@ export abstract class LayeredScene<V, Comp extends string> extends SceneShell<V>
   /** The rings as screen rects for accessible twins. */
   targets(): TargetInfo[] {
     return screenTargets(this.specs, this.placeOf, this.viewport.cam);
+  }
+
+  /** The tab row of a paged layout (empty otherwise), in CSS px relative to the host. */
+  abstract panels(): { id: string; selected: boolean; rect: Rect }[];
+  /** Shows page `id` of a paged layout. */
+  abstract showPanel(id: string): void;
+
+  /** A tap on a page's tab shows that page, else a tap on a ring tells the target listeners (false: neither). */
+  protected tapTabOrTarget(x: number, y: number): boolean {
+    const tab = this.panels().find((p) => contains(p.rect, { x, y }));
+    if (tab) {
+      if (!tab.selected) this.showPanel(tab.id);
+      return true;
+    }
+    return this.tapTarget(x, y);
   }
 
   /** A tap on a ring tells the target listeners (false when the tap hit none). */

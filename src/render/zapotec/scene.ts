@@ -42,7 +42,6 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   private hits: HitSpec[] = [];
   private colorKey = '';
   private layout: SceneLayout;
-  private hooked = false;
   private readonly fxBounds = new WeakMap<Container, Rect>();
   /** The page shown when the table is drawn a page at a time (see pages.ts). */
   private page: PageId | null = null;
@@ -75,12 +74,6 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
 
   protected content(): Rect { return this.layout.content; }
 
-  protected cameraChanged(): void {
-    for (const c of this.comps.values()) c.dirtyEverything();
-    this.surface.invalidate();
-    this.ensureHook(); // a camera move may have started a tween
-  }
-
   protected rebuild(): void {
     if (!this.view) return;
     this.repick(this.view, this.specs); // a new size may have another set of pages
@@ -91,17 +84,6 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   private repick(v: ZapotecView, specs: readonly TargetSpec[]): void {
     const ids = chooseLayout(this.w, this.h, seatOrder(v.seats, this.seat), this.page).paged?.ids;
     if (ids) this.page = pickPage(ids, this.page, this.pagesWithTargets(v, specs), `p${this.seat}`);
-  }
-
-  /** Keeps one frame hook alive while something animates. */
-  private ensureHook(): void {
-    if (this.hooked) return;
-    this.hooked = true;
-    this.surface.addHook((now) => {
-      const more = this.frame(now);
-      this.hooked = more;
-      return more;
-    });
   }
 
   /** Only the travelling twins move: redraw where they were and where they are now. */
@@ -350,12 +332,7 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   }
 
   protected tap(x: number, y: number): boolean {
-    const tab = this.panels().find((p) => contains(p.rect, { x, y }));
-    if (tab) {
-      if (!tab.selected) this.showPanel(tab.id);
-      return true;
-    }
-    if (this.tapTarget(x, y)) return true;
+    if (this.tapTabOrTarget(x, y)) return true;
     // Not a legal target: tell what it is (and why not) when it is big enough to aim at.
     const el = this.elementAt(x, y);
     if (!el || Math.min(el.rect.w, el.rect.h) < INSPECT_MIN) return false;
