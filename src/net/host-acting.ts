@@ -8,6 +8,7 @@ import { sendView } from './host-views.ts';
 import { refreshStatuses } from './host-conns.ts';
 import { scheduleAi } from './host-ai.ts';
 import type { Conn, HostContext } from './host-context.ts';
+import { openDrawIfOver } from './host-draw.ts';
 
 /** A local or AI seat acts: a secret decision is committed to, anything else applied now. */
 export function localAct<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown): Outcome {
@@ -66,6 +67,7 @@ export function flushOutbox<S, O, V>(ctx: HostContext<S, O, V>): void {
   const held = [...ctx.outbox];
   ctx.outbox.clear();
   for (const [conn, { events, ack }] of held) if (conn.joined && ctx.conns.has(conn)) sendView(ctx, conn, events, ack);
+  openDrawIfOver(ctx); // after the final view: the game is over on every screen first
 }
 
 export function afterStartChange<S, O, V>(ctx: HostContext<S, O, V>): void {

@@ -44,6 +44,23 @@ export interface HandoverState {
   room?: unknown;
 }
 
+/** The first game's joint seed (host-draw.ts); null when the seed was given (a test, a restored old room). */
+export interface DrawState {
+  share: string;
+  commit: string;
+  commits: Map<number, string>;
+  shares: Map<number, string>;
+  stage: 'lobby' | 'revealing' | 'done';
+  /** The seats asked to reveal at the start. */
+  asked: number[];
+  /** The host's share was sent out (the game is over). */
+  opened: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** What the start does once the match is dealt, and who waits for it. */
+  begin: (() => void) | null;
+  waiters: (() => void)[];
+}
+
 export interface LocalPick {
   round: string;
   choice: unknown;
@@ -89,6 +106,7 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   seat(seat: number): SeatHandle<V> | null;
   /** Pass the host: the offer in progress (host-handover.ts). */
   handover?: HandoverState | null;
+  draw: DrawState | null;
 }
 
 export function pendingOf<S, O, V>(ctx: HostContext<S, O, V>): Pending[] {

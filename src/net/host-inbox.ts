@@ -7,7 +7,6 @@ import {
 import { sameSecret } from './secret.ts';
 import type { Link } from './transport.ts';
 import { dropConn, ensureHeartbeat, onLinkClosed, record, refreshStatuses, reject, send } from './host-conns.ts';
-import { hello } from './host-lobby.ts';
 import { resync } from './host-views.ts';
 import { commitFor, revealFor } from './host-secrets.ts';
 import { applyChoice, undoFor } from './host-acting.ts';
@@ -15,6 +14,8 @@ import { onHostAnswer, onHostReady } from './host-handover.ts';
 import { RESYNC_BURST, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 import { remoteChat } from './host-chat.ts';
 import { remoteRematchReply } from './host-rematch.ts';
+import { remoteSeedCommit, remoteSeedShare } from './host-draw.ts';
+import { broadcastLobby, hello } from './host-lobby.ts';
 
 /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
 export function acceptLink<S, O, V>(ctx: HostContext<S, O, V>, link: Link): void {
@@ -87,6 +88,8 @@ function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessag
     case 'host-ready': return onHostReady(ctx, conn, msg);
     case 'chat': return remoteChat(ctx, conn, msg);
     case 'rematch-reply': return remoteRematchReply(ctx, conn, msg);
+    case 'seed-commit': return void (remoteSeedCommit(ctx, conn, msg) && broadcastLobby(ctx));
+    case 'seed-share': return remoteSeedShare(ctx, conn, msg);
   }
 }
 

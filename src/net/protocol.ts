@@ -81,7 +81,7 @@ export function phaseKey(phase: SecretPhase | null): string {
 export interface HostAnswerMsg { v: 1; type: 'host-answer'; id: number; seat: number; secret: string; accept: boolean }
 export interface HostReadyMsg { v: 1; type: 'host-ready'; id: number; seat: number; secret: string; hash: string }
 export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg
-  | HostAnswerMsg | HostReadyMsg | ChatMsg | RematchReplyMsg;
+  | HostAnswerMsg | HostReadyMsg | ChatMsg | RematchReplyMsg | SeedCommitMsg | SeedShareMsg;
 
 // ---- host → guest ----
 export interface WelcomeMsg {
@@ -89,8 +89,10 @@ export interface WelcomeMsg {
   seat: number | null; secret: string | null; seats: SeatPublic[]; started: boolean;
   /** Decision kinds this game plays with commit-reveal. */
   secretKinds: string[];
+  /** Before the start: the joint draw of the seed (a seated guest commits its share on seeing it). */
+  draw?: DrawCommits;
 }
-export interface LobbyMsg { v: 1; type: 'lobby'; seats: SeatPublic[]; started: boolean }
+export interface LobbyMsg { v: 1; type: 'lobby'; seats: SeatPublic[]; started: boolean; draw?: DrawCommits }
 export interface ViewMsg {
   v: 1; type: 'view';
   viewer: number | 'spectator';
@@ -129,7 +131,7 @@ export interface HostHandoverMsg { v: 1; type: 'host-handover'; id: number; hash
 /** The room moves to another device (seat `seat`, named `name`): reconnect, it is the same room. */
 export interface HostMovedMsg { v: 1; type: 'host-moved'; seat: number; name: string }
 export type HostMessage = WelcomeMsg | LobbyMsg | ViewMsg | SecretPhaseMsg | RejectedMsg | SeatStatusMsg | PingMsg | PongMsg
-  | HostOfferMsg | HostHandoverMsg | HostMovedMsg | ChatLineMsg | RematchMsg;
+  | HostOfferMsg | HostHandoverMsg | HostMovedMsg | ChatLineMsg | RematchMsg | SeedAskMsg | SeedMsg;
 
 // ---- rematch and chat (additive: still protocol 1) ----
 /** The quick reactions, by id (each device draws its own glyph and label). */
@@ -148,6 +150,25 @@ export interface ChatLineMsg { v: 1; type: 'chat-line'; n: number; seat: number;
 export interface RematchMsg { v: 1; type: 'rematch'; match: number; open: boolean; commit: string; accepted: number[]; declined: number[] }
 /** guest → host: yes (with its share of the new seed, sent to the host alone) or no to the offer. */
 export interface RematchReplyMsg { v: 1; type: 'rematch-reply'; id: number; seat: number; secret: string; match: number; accept: boolean; nonce?: string }
+
+// ---- the joint seed of the first game (additive: still protocol 1) ----
+/** A seat's commitment to its share of the seed: sha256 of the share's hex. */
+export interface SeedCommit { seat: number; hash: string }
+export interface SeedShare { seat: number; share: string }
+/** The draw as the lobby shows it: the host's commitment (fixed when the room was made), then each guest's. */
+export interface DrawCommits { host: string; seats: SeedCommit[] }
+/** guest → host, in the lobby: its commitment. */
+export interface SeedCommitMsg { v: 1; type: 'seed-commit'; id: number; seat: number; secret: string; hash: string }
+/** guest → host alone, once asked at the start: its share. */
+export interface SeedShareMsg { v: 1; type: 'seed-share'; id: number; seat: number; secret: string; share: string }
+/** host → each committed guest, at the start: reveal your share now. */
+export interface SeedAskMsg { v: 1; type: 'seed-ask' }
+/**
+ * host → everyone once the game began: the host's commitment and the guests' shares that made the
+ * seed (harmless without the host's share); once the game is over, the host's share and the seed too,
+ * so every guest recomputes and checks it (earlier, it would let a guest deal the game out itself).
+ */
+export interface SeedMsg { v: 1; type: 'seed'; host: string; shares: SeedShare[]; hostShare?: string; seed?: string }
 
 /** Why an incoming message was dropped. */
 export type DropReason =
@@ -302,6 +323,15 @@ function secretPhase(v: unknown): SecretPhase | null {
   return { round: str(o, 'round', LIMITS.round), kind: str(o, 'kind', LIMITS.kind), seats: seatNumbers(o, 'seats'), committed: seatNumbers(o, 'committed'), stage: stage as SecretStage };
 }
 
+function drawCommits(o: Rec): DrawCommits | undefined {
+  if (o.draw === undefined) return undefined;
+  const d = record(o.draw, 'draw');
+  return {
+    host: str(d, 'host', 64, HASH),
+    seats: list(d, 'seats', LIMITS.seats).map((c) => { const r = record(c, 'commit'); return { seat: seatField(r), hash: str(r, 'hash', 64, HASH) }; }),
+  };
+}
+
 // ---- the decoders ----
 
 type Parsed = { rec: Rec; fail?: undefined } | { fail: Decoded<never> };
@@ -388,6 +418,10 @@ export function decodeGuestMessage(raw: unknown): Decoded<GuestMessage> {
         if (msg.accept && nonce === undefined) bad('nonce: needed to accept');
         return msg;
       });
+    case 'seed-commit':
+      return guard(() => ({ v, type: 'seed-commit', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), hash: str(m, 'hash', 64, HASH) }));
+    case 'seed-share':
+      return guard(() => ({ v, type: 'seed-share', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), share: str(m, 'share', LIMITS.nonce, SECRET) }));
     case 'ping':
     case 'pong':
       return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
@@ -418,14 +452,36 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
         const seat = m.seat === null ? null : seatField(m);
         const secret = m.secret === null ? null : str(m, 'secret', LIMITS.secret, SECRET);
         const started = bool(m, 'started');
-        return {
+        const msg: WelcomeMsg = {
           v, type: 'welcome', room: str(m, 'room', LIMITS.room, ROOM), game: str(m, 'game', 32), gameFormat: int(m, 'gameFormat', 0, MAX_INT),
           options: json(m, 'options', OPTIONS_LIMITS), seat, secret, seats: seatList(m), started: started === true,
           secretKinds: list(m, 'secretKinds', 8).map((k) => (typeof k === 'string' && k.length <= LIMITS.kind ? k : bad('secretKinds: names expected'))),
         };
+        const draw = drawCommits(m);
+        if (draw) msg.draw = draw;
+        return msg;
       });
     case 'lobby':
-      return guard(() => ({ v, type: 'lobby', seats: seatList(m), started: bool(m, 'started') === true }));
+      return guard(() => {
+        const msg: LobbyMsg = { v, type: 'lobby', seats: seatList(m), started: bool(m, 'started') === true };
+        const draw = drawCommits(m);
+        if (draw) msg.draw = draw;
+        return msg;
+      });
+    case 'seed-ask':
+      return { ok: true, msg: { v, type: 'seed-ask' } };
+    case 'seed':
+      return guard(() => {
+        const msg: SeedMsg = {
+          v, type: 'seed', host: str(m, 'host', 64, HASH),
+          shares: list(m, 'shares', LIMITS.seats).map((x) => { const r = record(x, 'share'); return { seat: seatField(r), share: str(r, 'share', LIMITS.nonce, SECRET) }; }),
+        };
+        const hostShare = optStr(m, 'hostShare', LIMITS.nonce, SECRET);
+        const seed = optStr(m, 'seed', 64, HASH);
+        if ((hostShare === undefined) !== (seed === undefined)) bad('seed: the host\'s share and the seed go together');
+        if (hostShare !== undefined) { msg.hostShare = hostShare; msg.seed = seed!; }
+        return msg;
+      });
     case 'view':
       return guard(() => {
         const viewer = m.viewer === 'spectator' ? 'spectator' : int(m, 'viewer', 0, LIMITS.seats - 1);
