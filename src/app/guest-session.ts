@@ -46,6 +46,8 @@ export class GuestSession implements GameSession {
         if (client.status !== 'joined' && s && (s.kind === 'local' || s.kind === 'ai')) return 'reconnecting';
         return s?.status ?? 'open';
       },
+      // The host's seats are 'local' in the seat list; a hand-over changes which ones, for everyone.
+      hostSeat: () => client.seats.find((s) => s.kind === 'local')?.seat ?? null,
     };
     this.offs.push(
       client.on('view', (u) => {
