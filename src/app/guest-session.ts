@@ -6,7 +6,7 @@
 import type { Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
 import { hashState } from '../engine/hash.ts';
 import type { GuestClient, GuestOutcome } from '../net/guest.ts';
-import type { SeatStatus } from '../net/protocol.ts';
+import type { SeatStatus } from '../net/protocol-host.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { ActOutcome, GameSession, SessionNet } from './session.ts';
 

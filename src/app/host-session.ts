@@ -9,7 +9,7 @@ import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
 import type { ChatLine, RematchState } from '../net/host-types.ts';
 import type { SaveFile } from '../engine/match.ts';
 import type { ChatSend } from './chat-room.ts';
-import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
+import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';

@@ -5,7 +5,7 @@
 // coalesced into one (each record holds the whole game, so the latest includes every earlier move).
 // flush() writes what is waiting at once; leaving the page or the game flushes too.
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
-import type { SeatStatus } from '../net/protocol.ts';
+import type { SeatStatus } from '../net/protocol-host.ts';
 import { act, createMatch, fromSaveFile, toSaveFile, barrierOf, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';

@@ -2,7 +2,9 @@
 // requests waiting for an answer), and the small operations they all use: send, status, storage.
 import type { Pending } from '../engine/types.ts';
 import type { Emitter } from './emitter.ts';
-import { PROTOCOL_VERSION, encode, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { PROTOCOL_VERSION, encode } from './protocol-fields.ts';
+import type { GuestMessage } from './protocol-guest.ts';
+import type { RematchMsg, SeatPublic, SecretPhase } from './protocol-host.ts';
 import type { GuestEvents, GuestOptions, GuestOutcome, GuestRecord, GuestStatus, SecretPick, SeedCheck } from './guest-types.ts';
 import type { Link } from './transport.ts';
 

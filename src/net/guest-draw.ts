@@ -3,7 +3,8 @@
 // it; at the start it reveals the share to the host alone; then it checks what the host says: its
 // own share counted, every share matches the commitment shown in the lobby and, once the game is
 // over and the host's share is out, the seed recomputes. A mismatch is reported ('seed' event).
-import { PROTOCOL_VERSION, type DrawCommits, type SeedMsg } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { DrawCommits, SeedMsg } from './protocol-host.ts';
 import { randomHex } from './secret.ts';
 import { jointSeed, shareCommit } from './joint-seed.ts';
 import { persist, send, type GuestContext } from './guest-context.ts';

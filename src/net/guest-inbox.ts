@@ -2,7 +2,8 @@
 // secret phase (committing again or revealing a kept pick), and views (whole, or deltas checked by hash).
 import { hashState } from '../engine/hash.ts';
 import { applyPatches } from './delta.ts';
-import { PROTOCOL_VERSION, decodeHostMessage, phaseKey, type HostMessage, type PongMsg, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol.ts';
+import { PROTOCOL_VERSION, type PongMsg } from './protocol-fields.ts';
+import { decodeHostMessage, phaseKey, type HostMessage, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol-host.ts';
 import { commitHash } from './secret.ts';
 import type { Link } from './transport.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';

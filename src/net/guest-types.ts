@@ -1,7 +1,7 @@
 // The public shapes around GuestClient: the record a guest keeps to take its seat back (and a
 // storage for it that lasts as long as the page), statuses, outcomes, view updates, events, options.
 import type { Choice, GameEvent, GameModule, Pending } from '../engine/types.ts';
-import type { ChatLineMsg, RejectedMsg, RematchMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { ChatLineMsg, RejectedMsg, RematchMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { RandomBytes } from './secret.ts';
 import type { Connector } from './transport.ts';
 

@@ -5,7 +5,9 @@
 // The client holds the state; the guest-*.ts modules do the work.
 import type { Choice, Pending } from '../engine/types.ts';
 import { Emitter } from './emitter.ts';
-import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, type ChatReaction, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, type ChatReaction } from './protocol-fields.ts';
+import type { GuestMessage } from './protocol-guest.ts';
+import type { RematchMsg, SeatPublic, SecretPhase } from './protocol-host.ts';
 import { commitHash, cryptoRandom, randomHex } from './secret.ts';
 import type { GuestEvents, GuestOptions, GuestOutcome, GuestStatus, SeedCheck } from './guest-types.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';

@@ -3,7 +3,7 @@
 import type { Choice, GameEvent, GameModule, Pending, Viewer } from '../engine/types.ts';
 import type { Match } from '../engine/match.ts';
 import type { Emitter } from './emitter.ts';
-import type { SeatStatus, SecretPhase } from './protocol.ts';
+import type { SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { SecretRound } from './secret-round.ts';
 import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot, StateChange } from './host-types.ts';
 import type { Link } from './transport.ts';

@@ -7,7 +7,9 @@
 // share (the piece no guest knows, without which nobody can deal the game out) follows once the game
 // is over, with the seed, so that every guest recomputes and checks it.
 import { createMatch } from '../engine/match.ts';
-import { PROTOCOL_VERSION, type DrawCommits, type SeedCommitMsg, type SeedMsg, type SeedShareMsg } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { SeedCommitMsg, SeedShareMsg } from './protocol-guest.ts';
+import type { DrawCommits, SeedMsg } from './protocol-host.ts';
 import { randomHex, sameSecret, type RandomBytes } from './secret.ts';
 import { jointSeed, shareCommit } from './joint-seed.ts';
 import { broadcast, reject, send } from './host-conns.ts';

@@ -1,9 +1,8 @@
 // Every guest link and message: a new link is watched, each message decoded and routed, and a seat
 // message checked against the link's own seat and secret before it may act, undo, commit or reveal.
-import {
-  PROTOCOL_VERSION, decodeGuestMessage, phaseKey,
-  type CommitMsg, type GuestMessage, type IntentMsg, type RevealMsg, type UndoMsg,
-} from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import { decodeGuestMessage, type CommitMsg, type GuestMessage, type IntentMsg, type RevealMsg, type UndoMsg } from './protocol-guest.ts';
+import { phaseKey } from './protocol-host.ts';
 import { sameSecret } from './secret.ts';
 import type { Link } from './transport.ts';
 import { dropConn, ensureHeartbeat, onLinkClosed, record, refreshStatuses, reject, send } from './host-conns.ts';

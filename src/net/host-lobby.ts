@@ -1,6 +1,8 @@
 // Seat admission and the lobby: a guest's hello (an open seat, a reconnection with its secret, or a
 // spectator), the welcome it gets, seat colours, and the seat list everyone is sent.
-import { PROTOCOL_VERSION, type HelloMsg, type SeatPublic } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { HelloMsg } from './protocol-guest.ts';
+import type { SeatPublic } from './protocol-host.ts';
 import { sameSecret } from './secret.ts';
 import { broadcast, dropConn, refreshStatuses, reject, send } from './host-conns.ts';
 import { sendFull } from './host-views.ts';

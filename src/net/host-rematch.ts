@@ -5,7 +5,9 @@
 // match is swapped in place: connections, seat secrets and colours stay; every viewer gets the new
 // game's whole view, tagged with its number (ViewMsg.match), once the new game is saved.
 import { createMatch, toSaveFile, type SaveFile } from '../engine/match.ts';
-import { PROTOCOL_VERSION, type RematchMsg, type RematchReplyMsg } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { RematchReplyMsg } from './protocol-guest.ts';
+import type { RematchMsg } from './protocol-host.ts';
 import { randomHex } from './secret.ts';
 import { jointSeed, shareCommit } from './joint-seed.ts';
 import { broadcast, reject } from './host-conns.ts';

@@ -2,7 +2,7 @@
 // handles, events and options.
 import type { Choice, GameEvent, GameModule, Viewer } from '../engine/types.ts';
 import type { Match, SaveFile } from '../engine/match.ts';
-import type { ChatLineMsg, SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { ChatLineMsg, SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { RandomBytes } from './secret.ts';
 
 export interface HostSeatConfig {

@@ -7,7 +7,8 @@ import type { ApplyErr, Choice, GameModule, Pending } from '../engine/types.ts';
 import { createMatch, fromSaveFile, toSaveFile, undoBlocker, type Match, type SaveFile } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { Emitter } from './emitter.ts';
-import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, cleanName, LIMITS, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, cleanName, LIMITS } from './protocol-fields.ts';
+import type { SeatPublic, SecretPhase } from './protocol-host.ts';
 import {
   type HostCommonOptions, type HostCreateOptions, type HostEvents, type HostSeatConfig,
   type HostSnapshot, type LogEntry, type Outcome, type RematchState, type SeatHandle, type SeatSnapshot,

@@ -8,7 +8,7 @@ import { act, createMatch, type SaveFile } from '../../src/engine/match.ts';
 import { zapotecGame, type ZapotecState } from '../../src/games/zapotec/index.ts';
 import { Reassembler } from '../../src/net/chunk.ts';
 import { applyPatches, type Patch } from '../../src/net/delta.ts';
-import { decodeHostMessage } from '../../src/net/protocol.ts';
+import { decodeHostMessage } from '../../src/net/protocol-host.ts';
 
 type Path = (string | number)[];
 

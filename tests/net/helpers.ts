@@ -5,7 +5,7 @@ import type { Choice } from '../../src/engine/types.ts';
 import { zapotecGame, type ZapotecState, type ZapotecView } from '../../src/games/zapotec/index.ts';
 import { GuestClient, memoryGuestStorage, type GuestOptions, type GuestStorage } from '../../src/net/guest.ts';
 import { HostRoom, type HostCommonOptions, type HostSeatConfig } from '../../src/net/host.ts';
-import { decodeHostMessage, type HostMessage } from '../../src/net/protocol.ts';
+import { decodeHostMessage, type HostMessage } from '../../src/net/protocol-host.ts';
 import { MemoryHub, tapLink, type Connector, type Link, type MemoryLinkOptions } from '../../src/net/transport.ts';
 
 export type Rng = ReturnType<typeof makeRng>;

@@ -2,7 +2,7 @@
 // (tests/net/hostile.test.ts, in-memory links) and the browser one (tests/browser/net-hostile.test.ts,
 // bundled into a page and sent over real WebRTC). No Node or test-runner imports: it must bundle.
 import type { makeRng } from '../../src/engine/rng.ts';
-import { MAX_MESSAGE_BYTES } from '../../src/net/protocol.ts';
+import { MAX_MESSAGE_BYTES } from '../../src/net/protocol-fields.ts';
 import { randomHex } from '../../src/net/secret.ts';
 
 type Rng = ReturnType<typeof makeRng>;

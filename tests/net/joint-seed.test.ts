@@ -8,7 +8,7 @@ import { hashState } from '../../src/engine/hash.ts';
 import { HostRoom } from '../../src/net/host.ts';
 import { jointSeed, shareCommit } from '../../src/net/joint-seed.ts';
 import { memoryGuestStorage } from '../../src/net/guest.ts';
-import { PROTOCOL_VERSION } from '../../src/net/protocol.ts';
+import { PROTOCOL_VERSION } from '../../src/net/protocol-fields.ts';
 import { MemoryHub } from '../../src/net/transport.ts';
 import { RawClient, autoplayGuest, autoplayLocal, game, makeGuest, makeHost, waitFor, type ZHost } from './helpers.ts';
 

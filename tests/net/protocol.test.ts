@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
-import {
-  MAX_MESSAGE_BYTES, decodeGuestMessage, decodeHostMessage, encode, type GuestMessage, type HostMessage,
-} from '../../src/net/protocol.ts';
+import { MAX_MESSAGE_BYTES, encode } from '../../src/net/protocol-fields.ts';
+import { decodeGuestMessage, type GuestMessage } from '../../src/net/protocol-guest.ts';
+import { decodeHostMessage, type HostMessage } from '../../src/net/protocol-host.ts';
 
 const SECRET = 'a'.repeat(32);
 const valid: GuestMessage[] = [

@@ -1,32 +1,12 @@
-// The wire protocol between a host and its guests: versioned JSON messages, and a hand-written
-// validator for every incoming message. Decoding never throws: hostile input gives a typed reason.
+// The messages a host sends, what they say about seats and secret phases, and the guest's validator
+// for them: every incoming message is checked field by field (protocol-fields.ts) before the guest reads it.
 import type { GameEvent, Pending } from '../engine/types.ts';
 import type { Patch } from './delta.ts';
-import { CHOICE_LIMITS, EVENT_LIMITS, OPTIONS_LIMITS, VIEW_LIMITS, checkJson, type JsonLimits } from './json-check.ts';
-
-export const PROTOCOL_VERSION = 1;
-/** Largest message either side accepts, in UTF-8 bytes. */
-export const MAX_MESSAGE_BYTES = 256 * 1024;
-
-export const LIMITS = {
-  room: 32,
-  name: 24,
-  secret: 64,
-  salt: 64,
-  round: 48,
-  kind: 32,
-  reason: 48,
-  detail: 240,
-  seats: 16,
-  colors: 64,
-  events: 512,
-  patches: 20_000,
-  pathLength: 32,
-  pathKey: 64,
-  /** A chat line, in UTF-16 units after cleaning. */
-  chat: 140,
-  nonce: 64,
-} as const;
+import { EVENT_LIMITS, OPTIONS_LIMITS, VIEW_LIMITS, checkJson } from './json-check.ts';
+import {
+  LIMITS, MAX_INT, PROTOCOL_VERSION, HEX, HASH, ROOM, SECRET, bad, bool, chatBody, cleanName, decodeBy, guard, int, json, list, optInt, optStr, record, seatField, str,
+  type ChatReaction, type Decoded, type PingMsg, type PongMsg, type Rec,
+} from './protocol-fields.ts';
 
 export type SeatKind = 'local' | 'remote' | 'ai';
 /**
@@ -55,35 +35,11 @@ export interface SecretPhase {
   stage: SecretStage;
 }
 
-// ---- guest → host ----
-export interface HelloMsg { v: 1; type: 'hello'; room: string; name: string; color: number; seat?: number; secret?: string; spectator?: boolean }
-export interface IntentMsg { v: 1; type: 'intent'; id: number; seat: number; secret: string; version: number; choice: unknown }
-export interface UndoMsg { v: 1; type: 'undo'; id: number; seat: number; secret: string; version: number }
-export interface CommitMsg { v: 1; type: 'commit'; id: number; seat: number; secret: string; round: string; hash: string }
-export interface RevealMsg { v: 1; type: 'reveal'; id: number; seat: number; secret: string; round: string; choice: unknown; salt: string }
-export interface ResyncMsg { v: 1; type: 'resync' }
-export interface PingMsg { v: 1; type: 'ping'; n: number }
-/**
- * A host's pong also says where the game is (`at`: its version; `phase`: phaseKey of its secret
- * phase), so a guest that lost a message notices and asks for a resync. Optional and additive:
- * a peer without them still speaks protocol 1.
- */
-export interface PongMsg { v: 1; type: 'pong'; n: number; at?: number; phase?: string }
-
 /** A short, comparable summary of a secret phase ('' for none). */
 export function phaseKey(phase: SecretPhase | null): string {
   return phase ? `${phase.round}|${phase.stage}|${phase.committed.join(',')}` : '';
 }
-/**
- * Pass the host (issue 28): the guest asked to take the room over answers (its explicit consent),
- * then says once it has stored the room and checked it replays to the host's state hash.
- */
-export interface HostAnswerMsg { v: 1; type: 'host-answer'; id: number; seat: number; secret: string; accept: boolean }
-export interface HostReadyMsg { v: 1; type: 'host-ready'; id: number; seat: number; secret: string; hash: string }
-export type GuestMessage = HelloMsg | IntentMsg | UndoMsg | CommitMsg | RevealMsg | ResyncMsg | PingMsg | PongMsg
-  | HostAnswerMsg | HostReadyMsg | ChatMsg | RematchReplyMsg | SeedCommitMsg | SeedShareMsg;
 
-// ---- host → guest ----
 export interface WelcomeMsg {
   v: 1; type: 'welcome'; room: string; game: string; gameFormat: number; options: unknown;
   seat: number | null; secret: string | null; seats: SeatPublic[]; started: boolean;
@@ -133,13 +89,6 @@ export interface HostMovedMsg { v: 1; type: 'host-moved'; seat: number; name: st
 export type HostMessage = WelcomeMsg | LobbyMsg | ViewMsg | SecretPhaseMsg | RejectedMsg | SeatStatusMsg | PingMsg | PongMsg
   | HostOfferMsg | HostHandoverMsg | HostMovedMsg | ChatLineMsg | RematchMsg | SeedAskMsg | SeedMsg;
 
-// ---- rematch and chat (additive: still protocol 1) ----
-/** The quick reactions, by id (each device draws its own glyph and label). */
-export const CHAT_REACTIONS = ['thumbs-up', 'laugh', 'wow', 'clap', 'think', 'good-game'] as const;
-export type ChatReaction = (typeof CHAT_REACTIONS)[number];
-
-/** guest → host: a chat line or a reaction (exactly one), from the link's own seat. */
-export interface ChatMsg { v: 1; type: 'chat'; id: number; seat: number; secret: string; text?: string; reaction?: ChatReaction }
 /** host → everyone: a line the host accepted, with the sender's seat and name as the host knows them. */
 export interface ChatLineMsg { v: 1; type: 'chat-line'; n: number; seat: number; name: string; text?: string; reaction?: ChatReaction }
 /**
@@ -148,19 +97,13 @@ export interface ChatLineMsg { v: 1; type: 'chat-line'; n: number; seat: number;
  * seed, fixed before any guest's share is known.
  */
 export interface RematchMsg { v: 1; type: 'rematch'; match: number; open: boolean; commit: string; accepted: number[]; declined: number[] }
-/** guest → host: yes (with its share of the new seed, sent to the host alone) or no to the offer. */
-export interface RematchReplyMsg { v: 1; type: 'rematch-reply'; id: number; seat: number; secret: string; match: number; accept: boolean; nonce?: string }
 
-// ---- the joint seed of the first game (additive: still protocol 1) ----
+// ---- the joint seed of the first game (host-draw.ts; additive: still protocol 1) ----
 /** A seat's commitment to its share of the seed: sha256 of the share's hex. */
 export interface SeedCommit { seat: number; hash: string }
 export interface SeedShare { seat: number; share: string }
 /** The draw as the lobby shows it: the host's commitment (fixed when the room was made), then each guest's. */
 export interface DrawCommits { host: string; seats: SeedCommit[] }
-/** guest → host, in the lobby: its commitment. */
-export interface SeedCommitMsg { v: 1; type: 'seed-commit'; id: number; seat: number; secret: string; hash: string }
-/** guest → host alone, once asked at the start: its share. */
-export interface SeedShareMsg { v: 1; type: 'seed-share'; id: number; seat: number; secret: string; share: string }
 /** host → each committed guest, at the start: reveal your share now. */
 export interface SeedAskMsg { v: 1; type: 'seed-ask' }
 /**
@@ -170,93 +113,8 @@ export interface SeedAskMsg { v: 1; type: 'seed-ask' }
  */
 export interface SeedMsg { v: 1; type: 'seed'; host: string; shares: SeedShare[]; hostShare?: string; seed?: string }
 
-/** Why an incoming message was dropped. */
-export type DropReason =
-  | 'not-text' | 'too-large' | 'not-json' | 'not-object' | 'protocol-version' | 'unknown-type' | 'bad-field';
-
-export type Decoded<M> = { ok: true; msg: M } | { ok: false; reason: DropReason; detail: string };
-
-export function encode(msg: GuestMessage | HostMessage): string {
-  return JSON.stringify(msg);
-}
-
-// ---- field readers (throw Bad internally; decode catches everything) ----
-class Bad extends Error {}
-const bad = (detail: string): never => { throw new Bad(detail); };
-type Rec = Record<string, unknown>;
-
-function int(o: Rec, k: string, lo: number, hi: number): number {
-  const v = o[k];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) bad(`${k}: integer ${lo}..${hi} expected`);
-  return v as number;
-}
-function optInt(o: Rec, k: string, lo: number, hi: number): number | undefined {
-  return o[k] === undefined ? undefined : int(o, k, lo, hi);
-}
-function str(o: Rec, k: string, max: number, pattern?: RegExp): string {
-  const v = o[k];
-  if (typeof v !== 'string' || v.length > max) bad(`${k}: string of at most ${max} characters expected`);
-  if (pattern && !pattern.test(v as string)) bad(`${k}: malformed`);
-  return v as string;
-}
-function optStr(o: Rec, k: string, max: number, pattern?: RegExp): string | undefined {
-  return o[k] === undefined ? undefined : str(o, k, max, pattern);
-}
-function bool(o: Rec, k: string): boolean | undefined {
-  const v = o[k];
-  if (v === undefined) return undefined;
-  if (typeof v !== 'boolean') bad(`${k}: boolean expected`);
-  return v as boolean;
-}
-function json(o: Rec, k: string, limits: JsonLimits): unknown {
-  if (!(k in o)) bad(`${k}: missing`);
-  const problem = checkJson(o[k], limits);
-  if (problem) bad(`${k}: ${problem}`);
-  return o[k];
-}
-function list(o: Rec, k: string, max: number): unknown[] {
-  const v = o[k];
-  if (!Array.isArray(v) || v.length > max) bad(`${k}: list of at most ${max} items expected`);
-  return v as unknown[];
-}
-function record(v: unknown, what: string): Rec {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) bad(`${what}: object expected`);
-  return v as Rec;
-}
-
-const MAX_INT = 0x7fffffff;
-const HEX = /^[0-9a-f]+$/;
-const SECRET = /^[0-9a-f]{32,64}$/;
-const HASH = /^[0-9a-f]{64}$/;
-const ROOM = /^[a-z0-9-]{1,32}$/;
 const SEAT_KINDS: readonly string[] = ['local', 'remote', 'ai'];
 const SEAT_STATUSES: readonly string[] = ['open', 'connected', 'reconnecting', 'stalled', 'local', 'ai'];
-
-/** Strips control characters and surrounding spaces from a display name. */
-export function cleanName(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, LIMITS.name);
-}
-
-/** A chat line as shown: no control or direction characters, spaces folded, at most LIMITS.chat. */
-export function cleanChat(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, LIMITS.chat);
-}
-
-/** Exactly one of a non-empty cleaned text or a known reaction. */
-function chatBody(o: Rec): { text?: string; reaction?: ChatReaction } {
-  const text = optStr(o, 'text', LIMITS.chat);
-  const reaction = optStr(o, 'reaction', LIMITS.kind);
-  if ((text === undefined) === (reaction === undefined)) bad('chat: a text or a reaction expected');
-  if (reaction !== undefined) {
-    if (!(CHAT_REACTIONS as readonly string[]).includes(reaction)) bad('reaction unknown');
-    return { reaction: reaction as ChatReaction };
-  }
-  const clean = cleanChat(text!);
-  if (!clean) bad('text: empty');
-  return { text: clean };
-}
-
-function seatField(o: Rec): number { return int(o, 'seat', 0, LIMITS.seats - 1); }
 
 function seatPublic(v: unknown): SeatPublic {
   const o = record(v, 'seat');
@@ -332,119 +190,8 @@ function drawCommits(o: Rec): DrawCommits | undefined {
   };
 }
 
-// ---- the decoders ----
-
-type Parsed = { rec: Rec; fail?: undefined } | { fail: Decoded<never> };
-const failed = (reason: DropReason, detail: string): Parsed => ({ fail: { ok: false, reason, detail } });
-
-function parse(raw: unknown): Parsed {
-  if (typeof raw !== 'string') return failed('not-text', typeof raw);
-  // A UTF-16 unit is 1 to 3 UTF-8 bytes: only count bytes when the length alone cannot decide.
-  if (raw.length > MAX_MESSAGE_BYTES) return failed('too-large', `${raw.length} characters`);
-  if (raw.length * 3 > MAX_MESSAGE_BYTES) {
-    const bytes = new TextEncoder().encode(raw).length;
-    if (bytes > MAX_MESSAGE_BYTES) return failed('too-large', `${bytes} bytes`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return failed('not-json', 'JSON.parse failed');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return failed('not-object', 'not an object');
-  const o = value as Rec;
-  if (o.v !== PROTOCOL_VERSION) return failed('protocol-version', `v=${typeof o.v === 'number' ? o.v : typeof o.v}`);
-  return { rec: o };
-}
-
-function guard<M>(fn: () => M): Decoded<M> {
-  try {
-    return { ok: true, msg: fn() };
-  } catch (e) {
-    return { ok: false, reason: 'bad-field', detail: e instanceof Bad ? e.message : 'invalid message' };
-  }
-}
-
-/** Validates a message a guest sent to the host. */
-export function decodeGuestMessage(raw: unknown): Decoded<GuestMessage> {
-  const parsed = parse(raw);
-  if (parsed.fail) return parsed.fail;
-  const m = parsed.rec;
-  const v = PROTOCOL_VERSION;
-  switch (m.type) {
-    case 'hello':
-      return guard(() => {
-        const msg: HelloMsg = { v, type: 'hello', room: str(m, 'room', LIMITS.room, ROOM), name: cleanName(str(m, 'name', LIMITS.name * 4)), color: int(m, 'color', 0, LIMITS.colors - 1) };
-        const seat = optInt(m, 'seat', 0, LIMITS.seats - 1);
-        const secret = optStr(m, 'secret', LIMITS.secret, SECRET);
-        const spectator = bool(m, 'spectator');
-        if (seat !== undefined) msg.seat = seat;
-        if (secret !== undefined) msg.secret = secret;
-        if (spectator !== undefined) msg.spectator = spectator;
-        return msg;
-      });
-    case 'intent':
-      return guard(() => ({
-        v, type: 'intent', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
-        version: int(m, 'version', 0, MAX_INT), choice: json(m, 'choice', CHOICE_LIMITS),
-      }));
-    case 'undo':
-      return guard(() => ({
-        v, type: 'undo', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
-        version: int(m, 'version', 0, MAX_INT),
-      }));
-    case 'commit':
-      return guard(() => ({
-        v, type: 'commit', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
-        round: str(m, 'round', LIMITS.round), hash: str(m, 'hash', 64, HASH),
-      }));
-    case 'reveal':
-      return guard(() => ({
-        v, type: 'reveal', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
-        round: str(m, 'round', LIMITS.round), choice: json(m, 'choice', CHOICE_LIMITS), salt: str(m, 'salt', LIMITS.salt, HEX),
-      }));
-    case 'resync':
-      return { ok: true, msg: { v, type: 'resync' } };
-    case 'chat':
-      return guard(() => ({ v, type: 'chat', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), ...chatBody(m) }));
-    case 'rematch-reply':
-      return guard(() => {
-        const msg: RematchReplyMsg = {
-          v, type: 'rematch-reply', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET),
-          match: int(m, 'match', 1, MAX_INT), accept: bool(m, 'accept') ?? bad('accept: boolean expected'),
-        };
-        const nonce = optStr(m, 'nonce', LIMITS.nonce, SECRET);
-        if (nonce !== undefined) msg.nonce = nonce;
-        if (msg.accept && nonce === undefined) bad('nonce: needed to accept');
-        return msg;
-      });
-    case 'seed-commit':
-      return guard(() => ({ v, type: 'seed-commit', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), hash: str(m, 'hash', 64, HASH) }));
-    case 'seed-share':
-      return guard(() => ({ v, type: 'seed-share', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), share: str(m, 'share', LIMITS.nonce, SECRET) }));
-    case 'ping':
-    case 'pong':
-      return guard(() => ({ v, type: m.type as 'ping' | 'pong', n: int(m, 'n', 0, Number.MAX_SAFE_INTEGER) }));
-    case 'host-answer':
-      return guard(() => {
-        const accept = bool(m, 'accept');
-        if (accept === undefined) bad('accept: boolean expected');
-        return { v, type: 'host-answer', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), accept: accept === true };
-      });
-    case 'host-ready':
-      return guard(() => ({
-        v, type: 'host-ready', id: int(m, 'id', 0, MAX_INT), seat: seatField(m), secret: str(m, 'secret', LIMITS.secret, SECRET), hash: str(m, 'hash', 32, HEX),
-      }));
-    default:
-      return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
-  }
-}
-
-/** Validates a message the host sent to a guest. */
-export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
-  const parsed = parse(raw);
-  if (parsed.fail) return parsed.fail;
-  const m = parsed.rec;
+/** One message by its type, field by field (undefined: a type this side does not take). */
+function readHostMessage(m: Rec): Decoded<HostMessage> | undefined {
   const v = PROTOCOL_VERSION;
   switch (m.type) {
     case 'welcome':
@@ -542,6 +289,9 @@ export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
     case 'host-moved':
       return guard(() => ({ v, type: 'host-moved', seat: seatField(m), name: cleanName(str(m, 'name', LIMITS.name * 4)) }));
     default:
-      return { ok: false, reason: 'unknown-type', detail: typeof m.type === 'string' ? m.type.slice(0, 24) : typeof m.type };
+      return undefined;
   }
 }
+
+/** Validates a message the host sent to a guest. Never throws: hostile input gives a typed reason. */
+export const decodeHostMessage = (raw: unknown): Decoded<HostMessage> => decodeBy(raw, readHostMessage);
