@@ -28,6 +28,8 @@ export function applyChoice<S, O, V>(ctx: HostContext<S, O, V>, seat: number, ch
 
 export function undoFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, conn: Conn | null, ack: number | undefined): Outcome {
   if (!ctx.isStarted) return { ok: false, reason: 'not-started', detail: 'The game has not started.' };
+  // Once the joint seed is out (the game is over), taking the last move back would let anyone deal it out.
+  if (ctx.draw?.opened) return { ok: false, reason: 'undo-barrier', detail: 'The seed is public now: the game is over.' };
   const res = undo(ctx.match, seat);
   if (!res.ok) return { ok: false, reason: res.error.code, detail: res.error.reason };
   ctx.match = res.match;
