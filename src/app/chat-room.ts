@@ -2,7 +2,7 @@
 // many arrived unseen, and the players muted here (remembered per room in localStorage: a mute is
 // this device's business, never sent anywhere). The host and guest flows feed it; the chat widget
 // (src/ui/chat.ts) draws it.
-import type { ChatReaction } from '../net/protocol.ts';
+import type { ChatReaction } from '../net/protocol-fields.ts';
 
 export interface ChatEntry { n: number; seat: number; name: string; text?: string; reaction?: ChatReaction }
 export type ChatSend = { text: string } | { reaction: ChatReaction };

@@ -6,7 +6,7 @@
 import type { Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
 import { hashState } from '../engine/hash.ts';
 import type { GuestClient, GuestOutcome } from '../net/guest.ts';
-import type { SeatStatus } from '../net/protocol.ts';
+import type { SeatStatus } from '../net/protocol-host.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { ActOutcome, GameSession, SessionNet } from './session.ts';
 
@@ -46,6 +46,8 @@ export class GuestSession implements GameSession {
         if (client.status !== 'joined' && s && (s.kind === 'local' || s.kind === 'ai')) return 'reconnecting';
         return s?.status ?? 'open';
       },
+      // The host's seats are 'local' in the seat list; a hand-over changes which ones, for everyone.
+      hostSeat: () => client.seats.find((s) => s.kind === 'local')?.seat ?? null,
     };
     this.offs.push(
       client.on('view', (u) => {

@@ -8,7 +8,7 @@ import { confirmDialog, openDialog, toast } from '../ui/overlays.ts';
 import type { NewGameRequest } from '../ui/new-game.ts';
 import { lobbyScreen, sharePanel } from '../ui/lobby.ts';
 import { h } from '../ui/dom.ts';
-import { newRoomId, randomHex } from '../net/secret.ts';
+import { newRoomId } from '../net/secret.ts';
 import { MOVE_HOLD_MS } from '../net/guest-inbox.ts';
 import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
@@ -75,11 +75,10 @@ function beginHosting(app: AppShell, hs: HostSession, linked: LinkServer | null 
 export function hostOnline(app: AppShell, game: string, req: NewGameRequest, table: boolean): void {
   const entry = GAMES[game]!;
   leaveOnline(app);
-  // Fair by construction: an online game's deal is never the host's choice. A typed seed (meant to
-  // replay a setup on this device) is ignored; the seed is 128 fresh random bits, so nobody can
-  // replay it elsewhere to read the others' hands or pick a deal that suits them.
+  // Fair by construction: an online game's deal is nobody's choice. The form offers no seed for it;
+  // the seed is drawn jointly at the start (net/host-draw.ts), from a share of every device.
   const hs = HostSession.create({
-    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seed: randomHex(), seats: req.seats, table,
+    module: entry.module, room: newRoomId(), options: entry.setup.options(req), seats: req.seats, table,
     decide: decideForHost(app), store: idbHostStore, hooks: hostHooks,
   });
   beginHosting(app, hs);
@@ -182,11 +181,14 @@ async function leaveForGuestSeat(app: AppShell, hs: HostSession, former: ReturnT
 }
 
 function hostLobby(app: AppShell, hs: HostSession): void {
+  let starting = false;
   const screen = lobbyScreen({
     role: 'host', game: hs.module.id, joinLink: linkTo('join', hs.id), watchLink: linkTo('watch', hs.id), table: hs.table, levels: hs.levels,
+    // The guests reveal their shares of the seed first: the game shows once it is dealt.
     onStart: () => {
-      hs.start();
-      playHosted(app, hs);
+      if (starting) return;
+      starting = true;
+      void hs.start().then(() => { if (app.online === hs && hs.started) playHosted(app, hs); });
     },
     onLeave: async () => {
       if (!(await confirmDialog(t('net.closeTitle'), t('net.closeText'), t('net.closeRoom')))) return;

@@ -7,7 +7,7 @@
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import { barrierOf } from '../engine/match.ts';
 import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
-import type { SeatPublic, SeatStatus } from '../net/protocol.ts';
+import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
@@ -23,8 +23,8 @@ export interface HostSessionHooks {
 export interface HostCreate {
   module: GameModule<any, any>;
   room: string;
+  /** No seed: an online game's seed is drawn jointly by the host and its guests at the start. */
   options: unknown;
-  seed: string;
   /** 'human' seats play on this device ('remote' in table mode), 'remote' ones join by the link. */
   seats: SeatInfo[];
   table: boolean;
@@ -96,7 +96,7 @@ export class HostSession implements GameSession {
     const kinds: HostSeatConfig['kind'][] = o.seats.map((s) => (s.kind === 'ai' ? 'ai' : s.kind === 'remote' || o.table ? 'remote' : 'local'));
     const holder: { session: HostSession | null } = { session: null };
     const room = HostRoom.create({
-      module: o.module, room: o.room, options: o.options, seed: o.seed,
+      module: o.module, room: o.room, options: o.options,
       seats: o.seats.map((s, i) => ({ kind: kinds[i]!, name: s.name, color: s.color })),
       ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
       durable: () => holder.session?.flush() ?? Promise.resolve(),
@@ -173,10 +173,12 @@ export class HostSession implements GameSession {
     this.endpoint = null;
   }
 
-  start(): void {
-    this.room.start();
+  /** Resolves once the seed is drawn and the game dealt (the guests reveal their shares first). */
+  start(): Promise<void> {
+    const began = this.room.start();
     this.persist();
     this.notify([]);
+    return began;
   }
 
   /** Before the start: a guest that left gives its seat back to the link (it gets a new secret). */

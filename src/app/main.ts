@@ -101,6 +101,8 @@ async function routeUrl(): Promise<void> {
   // A seat's view hash as this device has it (a host: any seat's; a guest: its own, whatever is asked).
   seatStatus: (seat: number) => app.session?.net?.seatStatus(seat) ?? null,
   viewHash: (seat: number) => { const v = app.session?.view(seat); return v === undefined || v === null ? null : hashState(v); },
+  // A guest's check of the first game's joint seed (its GuestClient's seedCheck).
+  seedCheck: () => (app.session as { client?: { seedCheck?: unknown } } | null)?.client?.seedCheck ?? null,
 };
 
 void boot();

@@ -97,6 +97,10 @@ export function guestExtras(gs: GuestSession, onNewGame: () => void, onLeave: ()
     const room = new ChatRoom(gs.id, (body) => client.chat(body), () => (gs.net.role === 'guest' ? client.seat : null));
     client.on('chat', (line) => room.add(line));
     client.on('rejected', (r) => { if (r.reason === 'chat-rate') toast(t('chat.tooFast'), 'error'); });
+    // The joint seed did not check out (net/guest-draw.ts): said once, the game goes on.
+    const seedBad = () => toast(t('net.seedBad'), 'error', 10_000);
+    if (client.seedCheck?.ok === false) seedBad(); // found in the lobby, before this screen
+    client.on('seed', (check) => { if (!check.ok) seedBad(); });
     let said = -1;
     const sync = () => note.update(client.rematch ? (said === client.rematch.match ? 'accepted' : 'offered') : 'none');
     const accept = () => {

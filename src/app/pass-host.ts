@@ -6,7 +6,7 @@ import { hashState } from '../engine/hash.ts';
 import type { GameModule } from '../engine/types.ts';
 import { handoverSnapshot, type FormerHostSeat } from '../net/host-handover.ts';
 import type { SeatSnapshot } from '../net/host-types.ts';
-import { LIMITS } from '../net/protocol.ts';
+import { LIMITS } from '../net/protocol-fields.ts';
 import type { BotLevel, HostRecord } from '../store/guest-storage.ts';
 
 /**

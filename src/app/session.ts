@@ -5,7 +5,7 @@
 // coalesced into one (each record holds the whole game, so the latest includes every earlier move).
 // flush() writes what is waiting at once; leaving the page or the game flushes too.
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
-import type { SeatStatus } from '../net/protocol.ts';
+import type { SeatStatus } from '../net/protocol-host.ts';
 import { act, createMatch, fromSaveFile, toSaveFile, barrierOf, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
@@ -68,6 +68,11 @@ export interface SessionNet {
   /** This device's connection: a guest that lost the host is 'reconnecting', 'closed' when refused or left. */
   link(): 'ok' | 'reconnecting' | 'closed';
   seatStatus(seat: Seat): SeatStatus;
+  /**
+   * Guests: the seat played on the host's device (its first, the one a hand-over moves), null when
+   * the host holds no seat (table mode). A host's is its own first local seat (no need to say).
+   */
+  hostSeat?(): Seat | null;
   /** Host only: a gone or stalled guest's seat is played by a bot from now on. */
   replaceWithAi?(seat: Seat): void;
   /** Host only: a bot's seat whose player came back asking for it (true), and giving it back. */

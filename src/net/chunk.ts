@@ -2,7 +2,7 @@
 // as numbered pieces and put back together on the other side. Frames are strings:
 //   "{...}"                 a whole message (every protocol message is a JSON object)
 //   "~<id>:<i>:<n>:<text>"  piece i (0-based) of n of message id (base 36)
-import { MAX_MESSAGE_BYTES } from './protocol.ts';
+import { MAX_MESSAGE_BYTES } from './protocol-fields.ts';
 
 export const CHUNK_CHARS = 16 * 1024;
 const MAX_PIECES = 4096;

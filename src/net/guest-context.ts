@@ -2,8 +2,10 @@
 // requests waiting for an answer), and the small operations they all use: send, status, storage.
 import type { Choice, GameModule, Pending } from '../engine/types.ts';
 import type { Emitter } from './emitter.ts';
-import { PROTOCOL_VERSION, encode, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
-import type { GuestEvents, GuestOptions, GuestOutcome, GuestRecord, GuestStatus, SecretPick } from './guest-types.ts';
+import { PROTOCOL_VERSION, encode } from './protocol-fields.ts';
+import type { GuestMessage } from './protocol-guest.ts';
+import type { RematchMsg, SeatPublic, SecretPhase } from './protocol-host.ts';
+import type { GuestEvents, GuestOptions, GuestOutcome, GuestRecord, GuestStatus, SecretPick, SeedCheck } from './guest-types.ts';
 import type { Link } from './transport.ts';
 
 /** The client's public fields (the client object itself): its helpers read and write them. */
@@ -23,6 +25,8 @@ export interface GuestFields<V> {
   /** Which game of the room the view is of, and the host's open rematch offer. */
   match: number;
   rematch: RematchMsg | null;
+  /** What was checked of the first game's joint seed (null: nothing said yet). */
+  seedCheck: SeedCheck | null;
   readonly stats: { messagesIn: number; charsIn: number; resyncs: number };
 }
 
@@ -43,6 +47,8 @@ export interface GuestContext<V> {
   secret: string | null;
   secretKinds: Set<string>;
   pick: SecretPick | null;
+  /** This seat's share of the first game's seed, the host's commitment and the other seats' as shown in the lobby. */
+  draw: { share: string; host: string; commits: Map<number, string> } | null;
   revealedRound: string | null;
   /** Ids of the reveals sent for the current pick: a refusal of one means the pick was not legal. */
   revealIds: Set<number>;
@@ -91,6 +97,7 @@ export async function persist<V>(ctx: GuestContext<V>): Promise<void> {
   if (!storage || ctx.opts.spectator || ctx.client.seat === null || ctx.secret === null) return;
   const record: GuestRecord = { room: ctx.opts.room, seat: ctx.client.seat, secret: ctx.secret, name: ctx.opts.name, color: ctx.opts.color };
   if (ctx.pick) record.pick = ctx.pick;
+  if (ctx.draw) record.draw = { share: ctx.draw.share, host: ctx.draw.host };
   try {
     await storage.save(record);
   } catch (error) {

@@ -2,11 +2,13 @@
 // secret phase (committing again or revealing a kept pick), and views (whole, or deltas checked by hash).
 import { hashState } from '../engine/hash.ts';
 import { applyPatches } from './delta.ts';
-import { PROTOCOL_VERSION, decodeHostMessage, phaseKey, type HostMessage, type PongMsg, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol.ts';
+import { PROTOCOL_VERSION, type PongMsg } from './protocol-fields.ts';
+import { decodeHostMessage, phaseKey, type HostMessage, type RejectedMsg, type SecretPhase, type ViewMsg, type WelcomeMsg } from './protocol-host.ts';
 import { commitHash } from './secret.ts';
 import type { Link } from './transport.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';
 import { failWaiting, settle } from './guest-requests.ts';
+import { onDrawCommits, onSeed, onSeedAsk } from './guest-draw.ts';
 
 const FATAL_FOR_RECORD = new Set(['bad-secret', 'seat-reassigned']);
 /** After 'host-moved': how long a guest waits before knocking at the room's next host. */
@@ -38,6 +40,7 @@ function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
     case 'lobby':
       ctx.client.seats = msg.seats;
       ctx.client.started = msg.started;
+      if (msg.draw && !msg.started) onDrawCommits(ctx, msg.draw, false);
       ctx.emitter.emit('lobby', msg.seats);
       return;
     case 'seat-status': {
@@ -65,6 +68,10 @@ function handle<V>(ctx: GuestContext<V>, msg: HostMessage): void {
       return ctx.emitter.emit('host-moved', { seat: msg.seat, name: msg.name });
     case 'chat-line':
       return ctx.emitter.emit('chat', msg);
+    case 'seed-ask':
+      return onSeedAsk(ctx);
+    case 'seed':
+      return onSeed(ctx, msg);
     case 'rematch':
       if (msg.match <= ctx.client.match) return; // an offer of a game already begun
       ctx.client.rematch = msg.open ? msg : null;
@@ -95,7 +102,7 @@ function onWelcome<V>(ctx: GuestContext<V>, msg: WelcomeMsg): void {
     ctx.secret = msg.secret;
     return void persist(ctx).then(refused);
   }
-  if (msg.seat !== null && msg.seat !== client.seat) ctx.pick = null;
+  if (msg.seat !== null && msg.seat !== client.seat) { ctx.pick = null; ctx.draw = null; }
   client.module = module;
   client.seat = msg.seat;
   ctx.secret = msg.secret;
@@ -106,7 +113,8 @@ function onWelcome<V>(ctx: GuestContext<V>, msg: WelcomeMsg): void {
   ctx.revealedRound = null;
   // A started game sends the whole view right after the welcome: deltas wait for it.
   ctx.awaitingFullSince = msg.started ? Date.now() : 0;
-  void persist(ctx);
+  if (msg.draw && !msg.started) onDrawCommits(ctx, msg.draw, true);
+  else void persist(ctx);
   setStatus(ctx, 'joined');
   ctx.emitter.emit('welcome', { seat: msg.seat, game: msg.game, options: msg.options });
   ctx.emitter.emit('lobby', msg.seats);

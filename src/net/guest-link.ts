@@ -1,6 +1,7 @@
 // The guest's link to the host: connecting and saying hello, noticing a closed or silent host with a
 // heartbeat, and reconnecting with backoff (and the same seat secret) until the guest leaves.
-import { PROTOCOL_VERSION, type GuestMessage } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { GuestMessage } from './protocol-guest.ts';
 import type { GuestOutcome } from './guest-types.ts';
 import type { Link } from './transport.ts';
 import { dropLink, resync, send, setStatus, type GuestContext } from './guest-context.ts';

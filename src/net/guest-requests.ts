@@ -2,7 +2,7 @@
 // settled once, by its ack, a refusal, the secret phase, a timeout or a lost connection.
 import type { GuestOutcome } from './guest-types.ts';
 import { send, type GuestContext, type Waiting } from './guest-context.ts';
-import type { GuestMessage } from './protocol.ts';
+import type { GuestMessage } from './protocol-guest.ts';
 
 export function wait<V>(ctx: GuestContext<V>, id: number, kind: Waiting['kind'], round?: string, msg?: GuestMessage): Promise<GuestOutcome> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 // The public shapes around GuestClient: the record a guest keeps to take its seat back (and a
 // storage for it that lasts as long as the page), statuses, outcomes, view updates, events, options.
 import type { Choice, GameEvent, GameModule, Pending } from '../engine/types.ts';
-import type { ChatLineMsg, RejectedMsg, RematchMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { ChatLineMsg, RejectedMsg, RematchMsg, SeatPublic, SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { RandomBytes } from './secret.ts';
 import type { Connector } from './transport.ts';
 
@@ -20,6 +20,19 @@ export interface GuestRecord {
   color: number;
   /** A committed secret choice not yet revealed: needed to reveal it after a reload. */
   pick?: SecretPick;
+  /** This seat's share of the first game's seed and the host's commitment it was shown (guest-draw.ts). */
+  draw?: { share: string; host: string };
+}
+
+/**
+ * What this guest could check of the first game's seed: ok so far (seed: null until the game is over
+ * and the host's share is out), or why not (the host's commitment changed, a share is not the one
+ * committed to, this seat's share was left out, the seed the host says is not the one computed).
+ */
+export interface SeedCheck {
+  ok: boolean;
+  seed: string | null;
+  reason?: 'host-changed' | 'share-changed' | 'left-out' | 'seed-differs';
 }
 
 export interface GuestStorage {
@@ -75,6 +88,8 @@ export interface GuestEvents<V> {
   rematch: RematchMsg | null;
   /** A new game of the room began (its number): the next view is its first. */
   'new-match': number;
+  /** What this guest checked of the first game's joint seed. */
+  seed: SeedCheck;
 }
 
 /** Finds the rules of the game a host's welcome names; null for a game this app does not know. */

@@ -5,9 +5,11 @@
 // The client holds the state; the guest-*.ts modules do the work.
 import type { Choice, GameModule, Pending } from '../engine/types.ts';
 import { Emitter } from './emitter.ts';
-import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, type ChatReaction, type GuestMessage, type RematchMsg, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, type ChatReaction } from './protocol-fields.ts';
+import type { GuestMessage } from './protocol-guest.ts';
+import type { RematchMsg, SeatPublic, SecretPhase } from './protocol-host.ts';
 import { commitHash, cryptoRandom, randomHex } from './secret.ts';
-import type { GuestEvents, GuestOptions, GuestOutcome, GuestStatus } from './guest-types.ts';
+import type { GuestEvents, GuestOptions, GuestOutcome, GuestStatus, SeedCheck } from './guest-types.ts';
 import { dropLink, persist, resync, send, setStatus, stopTimers, type GuestContext } from './guest-context.ts';
 import { failWaiting, wait } from './guest-requests.ts';
 import { connectOnce, ensureHeartbeat } from './guest-link.ts';
@@ -32,6 +34,8 @@ export class GuestClient<V = unknown> {
   match = 0;
   /** The host's open offer of another game, if any. */
   rematch: RematchMsg | null = null;
+  /** What this guest checked of the first game's joint seed (null: nothing said yet). */
+  seedCheck: SeedCheck | null = null;
   /** Traffic counters, characters received. */
   readonly stats = { messagesIn: 0, charsIn: 0, resyncs: 0 };
 
@@ -40,7 +44,7 @@ export class GuestClient<V = unknown> {
   constructor(options: GuestOptions<V>) {
     this.module = typeof options.module === 'function' ? null : options.module;
     this.ctx = {
-      client: this, secret: null, secretKinds: new Set<string>(), pick: null, revealedRound: null, revealIds: new Set<number>(),
+      client: this, secret: null, secretKinds: new Set<string>(), pick: null, draw: null, revealedRound: null, revealIds: new Set<number>(),
       link: null, unlink: () => {}, lastSeen: 0, awaitingFullSince: 0, heartbeat: null, reconnectTimer: null, reconnectAttempt: 0,
       nextId: 1, waiting: new Map(), welcomeWaiter: null, emitter: new Emitter<GuestEvents<V>>(),
       opts: {
@@ -64,6 +68,7 @@ export class GuestClient<V = unknown> {
         this.seat = record.seat;
         ctx.secret = record.secret;
         ctx.pick = record.pick ?? null;
+        ctx.draw = record.draw ? { ...record.draw, commits: new Map() } : null;
       }
     }
     setStatus(ctx, 'connecting');

@@ -8,6 +8,7 @@ import { sendView } from './host-views.ts';
 import { refreshStatuses } from './host-conns.ts';
 import { scheduleAi } from './host-ai.ts';
 import type { Conn, HostContext } from './host-context.ts';
+import { openDrawIfOver } from './host-draw.ts';
 
 /** A local or AI seat acts: a secret decision is committed to, anything else applied now. */
 export function localAct<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown): Outcome {
@@ -27,6 +28,8 @@ export function applyChoice<S, O, V>(ctx: HostContext<S, O, V>, seat: number, ch
 
 export function undoFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, conn: Conn | null, ack: number | undefined): Outcome {
   if (!ctx.isStarted) return { ok: false, reason: 'not-started', detail: 'The game has not started.' };
+  // Once the joint seed is out (the game is over), taking the last move back would let anyone deal it out.
+  if (ctx.draw?.opened) return { ok: false, reason: 'undo-barrier', detail: 'The seed is public now: the game is over.' };
   const res = undo(ctx.match, seat);
   if (!res.ok) return { ok: false, reason: res.error.code, detail: res.error.reason };
   ctx.match = res.match;
@@ -66,6 +69,7 @@ export function flushOutbox<S, O, V>(ctx: HostContext<S, O, V>): void {
   const held = [...ctx.outbox];
   ctx.outbox.clear();
   for (const [conn, { events, ack }] of held) if (conn.joined && ctx.conns.has(conn)) sendView(ctx, conn, events, ack);
+  openDrawIfOver(ctx); // after the final view: the game is over on every screen first
 }
 
 export function afterStartChange<S, O, V>(ctx: HostContext<S, O, V>): void {

@@ -3,7 +3,9 @@
 // strikes like any bad message), and relayed to everyone with the seat's name as the host knows it.
 // The host's own seats chat through HostRoom.chat. Text is only ever text: the host cleans it
 // (protocol cleanChat) and every screen draws it with textContent.
-import { PROTOCOL_VERSION, type ChatLineMsg, type ChatMsg, type ChatReaction } from './protocol.ts';
+import { PROTOCOL_VERSION, type ChatReaction } from './protocol-fields.ts';
+import type { ChatMsg } from './protocol-guest.ts';
+import type { ChatLineMsg } from './protocol-host.ts';
 import { broadcast, reject } from './host-conns.ts';
 import type { Conn, HostContext } from './host-context.ts';
 import type { ChatLine } from './host-types.ts';

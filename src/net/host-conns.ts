@@ -1,6 +1,7 @@
 // A HostRoom's connections: sending, the log and strikes, refusals, closing a link, the heartbeat
 // that notices silent guests, and the seat statuses that follow from who is connected.
-import { PROTOCOL_VERSION, encode, LIMITS, type HostMessage, type SeatStatus } from './protocol.ts';
+import { PROTOCOL_VERSION, encode, LIMITS } from './protocol-fields.ts';
+import type { HostMessage, SeatStatus } from './protocol-host.ts';
 import type { LogEntry } from './host-types.ts';
 import { MINUTE, RESYNC_BURST, pendingOf, type Conn, type HostContext, type SeatRecord } from './host-context.ts';
 

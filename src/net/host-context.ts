@@ -3,7 +3,7 @@
 import type { Choice, GameEvent, GameModule, Pending, Viewer } from '../engine/types.ts';
 import type { Match } from '../engine/match.ts';
 import type { Emitter } from './emitter.ts';
-import type { SeatStatus, SecretPhase } from './protocol.ts';
+import type { SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { SecretRound } from './secret-round.ts';
 import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot, StateChange } from './host-types.ts';
 import type { Link } from './transport.ts';
@@ -42,6 +42,23 @@ export interface HandoverState {
   id: number;
   stage: 'asked' | 'accepted' | 'sent';
   room?: unknown;
+}
+
+/** The first game's joint seed (host-draw.ts); null when the seed was given (a test, a restored old room). */
+export interface DrawState {
+  share: string;
+  commit: string;
+  commits: Map<number, string>;
+  shares: Map<number, string>;
+  stage: 'lobby' | 'revealing' | 'done';
+  /** The seats asked to reveal at the start. */
+  asked: number[];
+  /** The host's share was sent out (the game is over). */
+  opened: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** What the start does once the match is dealt, and who waits for it. */
+  begin: (() => void) | null;
+  waiters: (() => void)[];
 }
 
 export interface LocalPick {
@@ -89,6 +106,7 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   seat(seat: number): SeatHandle<V> | null;
   /** Pass the host: the offer in progress (host-handover.ts). */
   handover?: HandoverState | null;
+  draw: DrawState | null;
 }
 
 export function pendingOf<S, O, V>(ctx: HostContext<S, O, V>): Pending[] {

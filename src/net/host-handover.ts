@@ -6,7 +6,8 @@
 // host closes, freeing the room's peer id for the new host. A move made meanwhile changes the
 // hash: the room is sent again, so the new host never starts from an older state.
 import { hashState } from '../engine/hash.ts';
-import { PROTOCOL_VERSION, cleanName, type HostAnswerMsg, type HostReadyMsg } from './protocol.ts';
+import { PROTOCOL_VERSION, cleanName } from './protocol-fields.ts';
+import type { HostAnswerMsg, HostReadyMsg } from './protocol-guest.ts';
 import type { HostSnapshot, Outcome, SeatSnapshot } from './host-types.ts';
 import type { SecretPick } from './guest-types.ts';
 import { broadcast, reject, send } from './host-conns.ts';

@@ -1,13 +1,11 @@
 // Every guest link and message: a new link is watched, each message decoded and routed, and a seat
 // message checked against the link's own seat and secret before it may act, undo, commit or reveal.
-import {
-  PROTOCOL_VERSION, decodeGuestMessage, phaseKey,
-  type CommitMsg, type GuestMessage, type IntentMsg, type RevealMsg, type UndoMsg,
-} from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import { decodeGuestMessage, type CommitMsg, type GuestMessage, type IntentMsg, type RevealMsg, type UndoMsg } from './protocol-guest.ts';
+import { phaseKey } from './protocol-host.ts';
 import { sameSecret } from './secret.ts';
 import type { Link } from './transport.ts';
 import { dropConn, ensureHeartbeat, onLinkClosed, record, refreshStatuses, reject, send } from './host-conns.ts';
-import { hello } from './host-lobby.ts';
 import { resync } from './host-views.ts';
 import { commitFor, revealFor } from './host-secrets.ts';
 import { applyChoice, undoFor } from './host-acting.ts';
@@ -15,6 +13,8 @@ import { onHostAnswer, onHostReady } from './host-handover.ts';
 import { RESYNC_BURST, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 import { remoteChat } from './host-chat.ts';
 import { remoteRematchReply } from './host-rematch.ts';
+import { remoteSeedCommit, remoteSeedShare } from './host-draw.ts';
+import { broadcastLobby, hello } from './host-lobby.ts';
 
 /** A guest's link arrived (from a HostEndpoint): it must say hello first. */
 export function acceptLink<S, O, V>(ctx: HostContext<S, O, V>, link: Link): void {
@@ -87,6 +87,8 @@ function handle<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: GuestMessag
     case 'host-ready': return onHostReady(ctx, conn, msg);
     case 'chat': return remoteChat(ctx, conn, msg);
     case 'rematch-reply': return remoteRematchReply(ctx, conn, msg);
+    case 'seed-commit': return void (remoteSeedCommit(ctx, conn, msg) && broadcastLobby(ctx));
+    case 'seed-share': return remoteSeedShare(ctx, conn, msg);
   }
 }
 

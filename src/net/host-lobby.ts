@@ -1,10 +1,13 @@
 // Seat admission and the lobby: a guest's hello (an open seat, a reconnection with its secret, or a
 // spectator), the welcome it gets, seat colours, and the seat list everyone is sent.
-import { PROTOCOL_VERSION, type HelloMsg, type SeatPublic } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { HelloMsg } from './protocol-guest.ts';
+import type { SeatPublic } from './protocol-host.ts';
 import { sameSecret } from './secret.ts';
 import { broadcast, dropConn, refreshStatuses, reject, send } from './host-conns.ts';
 import { sendFull } from './host-views.ts';
 import { secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
+import { drawCommits, seedMessage } from './host-draw.ts';
 
 export function lobbySeats<S, O, V>(ctx: HostContext<S, O, V>): SeatPublic[] {
   return ctx.seats.map((r, seat) => ({
@@ -15,7 +18,8 @@ export function lobbySeats<S, O, V>(ctx: HostContext<S, O, V>): SeatPublic[] {
 
 export function broadcastLobby<S, O, V>(ctx: HostContext<S, O, V>): void {
   const seats = lobbySeats(ctx);
-  broadcast(ctx, { v: PROTOCOL_VERSION, type: 'lobby', seats, started: ctx.isStarted });
+  const draw = drawCommits(ctx);
+  broadcast(ctx, { v: PROTOCOL_VERSION, type: 'lobby', seats, started: ctx.isStarted, ...(draw ? { draw } : {}) });
   ctx.emitter.emit('lobby', seats);
 }
 
@@ -87,12 +91,16 @@ export function hello<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: Hello
 
 function welcome<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, seat: number | null): void {
   refreshStatuses(ctx);
+  const draw = drawCommits(ctx);
   send(ctx, conn, {
     v: PROTOCOL_VERSION, type: 'welcome', room: ctx.room, game: ctx.module.id, gameFormat: ctx.module.formatVersion,
     options: ctx.match.options, seat, secret: seat === null ? null : ctx.seats[seat]!.secret, seats: lobbySeats(ctx), started: ctx.isStarted,
-    secretKinds: [...ctx.secretKinds],
+    secretKinds: [...ctx.secretKinds], ...(draw ? { draw } : {}),
   });
   broadcastLobby(ctx);
   send(ctx, conn, { v: PROTOCOL_VERSION, type: 'secret-phase', phase: secretPhaseOf(ctx) });
-  if (ctx.isStarted) sendFull(ctx, conn);
+  if (!ctx.isStarted) return;
+  sendFull(ctx, conn);
+  const seed = seedMessage(ctx);
+  if (seed) send(ctx, conn, seed);
 }

@@ -5,9 +5,11 @@
 // match is swapped in place: connections, seat secrets and colours stay; every viewer gets the new
 // game's whole view, tagged with its number (ViewMsg.match), once the new game is saved.
 import { createMatch, toSaveFile, type SaveFile } from '../engine/match.ts';
-import { PROTOCOL_VERSION, type RematchMsg, type RematchReplyMsg } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
+import type { RematchReplyMsg } from './protocol-guest.ts';
+import type { RematchMsg } from './protocol-host.ts';
 import { randomHex } from './secret.ts';
-import { sha256Hex } from './sha256.ts';
+import { jointSeed, shareCommit } from './joint-seed.ts';
 import { broadcast, reject } from './host-conns.ts';
 import { changed } from './host-acting.ts';
 import type { Conn, HostContext } from './host-context.ts';
@@ -48,7 +50,7 @@ export function offerRematch<S, O, V>(ctx: HostContext<S, O, V>): boolean {
   if (ctx.closed || !ctx.isStarted || ctx.module.result(ctx.match.state) === null) return false;
   if (!offers.has(ctx)) {
     const share = randomHex(ctx.opts.random, 32);
-    offers.set(ctx, { match: matchNumber(ctx) + 1, share, commit: sha256Hex(share), replies: new Map() });
+    offers.set(ctx, { match: matchNumber(ctx) + 1, share, commit: shareCommit(share), replies: new Map() });
   }
   tell(ctx, true);
   return true;
@@ -68,12 +70,6 @@ export function remoteRematchReply<S, O, V>(ctx: HostContext<S, O, V>, conn: Con
   tell(ctx, true);
 }
 
-/** The new game's seed: the host's share and every accepting seat's share, in seat order. */
-export function rematchSeed(share: string, replies: ReadonlyMap<number, string | null>): string {
-  const shares = [...replies].filter(([, s]) => s !== null).sort(([a], [b]) => a - b).map(([seat, s]) => `${seat}:${s}`);
-  return sha256Hex([share, ...shares].join('|'));
-}
-
 /**
  * Starts the offered game: same options, seats, secrets and colours; `before` gets the finished
  * game's save first (the app keeps it). Seats that did not accept stay theirs (the host may give
@@ -84,7 +80,8 @@ export function startRematch<S, O, V>(ctx: HostContext<S, O, V>, before?: (finis
   if (!offer || ctx.closed) return null;
   offers.delete(ctx);
   before?.(toSaveFile(ctx.module, ctx.match));
-  ctx.match = createMatch(ctx.module, ctx.match.options, rematchSeed(offer.share, offer.replies));
+  ctx.draw = null; // the first game's draw is over: its seed is not this game's
+  ctx.match = createMatch(ctx.module, ctx.match.options, jointSeed(offer.share, offer.replies));
   setMatchNumber(ctx, offer.match);
   ctx.round = null;
   ctx.announcedRound = null;

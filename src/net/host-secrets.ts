@@ -3,7 +3,7 @@
 // every reveal at once.
 import type { GameEvent } from '../engine/types.ts';
 import { act } from '../engine/match.ts';
-import { PROTOCOL_VERSION } from './protocol.ts';
+import { PROTOCOL_VERSION } from './protocol-fields.ts';
 import { SecretRound } from './secret-round.ts';
 import type { HostSnapshot, Outcome } from './host-types.ts';
 import { commitHash, randomHex } from './secret.ts';

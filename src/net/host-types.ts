@@ -2,7 +2,7 @@
 // handles, events and options.
 import type { Choice, GameEvent, GameModule, Viewer } from '../engine/types.ts';
 import type { Match, SaveFile } from '../engine/match.ts';
-import type { ChatLineMsg, SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol.ts';
+import type { ChatLineMsg, SeatKind, SeatPublic, SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { RandomBytes } from './secret.ts';
 
 export interface HostSeatConfig {
@@ -36,6 +36,16 @@ export interface HostSnapshot<O = unknown> {
   picks?: { seat: number; round: string; choice: unknown; salt: string }[];
   /** Which game of the room `file` is (absent: the first; each rematch counts up). */
   match?: number;
+  /** The first game's joint seed: the host's share, the commitments and (once dealt) the guests' shares. */
+  draw?: DrawSnapshot;
+}
+
+/** The draw as a snapshot keeps it: a reloaded host keeps its share (its commitment was shown). */
+export interface DrawSnapshot {
+  share: string;
+  commits: [number, string][];
+  shares: [number, string][];
+  done: boolean;
 }
 
 export interface AiRequest<V = unknown> {
@@ -123,13 +133,19 @@ export interface HostCommonOptions<V = unknown> {
   durable?: () => Promise<unknown>;
   /** A connected guest owing a decision this long is marked 'stalled' (default 60 s; 0: no limit). */
   stallMs?: number;
+  /** At the start, how long the host waits for the guests' shares of the seed (default 10 s). */
+  drawWaitMs?: number;
 }
 
 export interface HostCreateOptions<S, O, V> extends HostCommonOptions<V> {
   module: GameModule<S, O, Choice, V>;
   room: string;
   seats: HostSeatConfig[];
-  /** A new game from options + seed, or an existing match (a local game taken online). */
+  /**
+   * A new game from options (+ seed), or an existing match (a local game taken online). Without a
+   * seed, the seed is drawn jointly by the host and its guests at the start (host-draw.ts): the app
+   * never gives one.
+   */
   options?: O;
   seed?: string;
   match?: Match<S, O>;

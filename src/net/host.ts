@@ -7,7 +7,8 @@ import type { ApplyErr, Choice, GameModule, Pending } from '../engine/types.ts';
 import { createMatch, fromSaveFile, toSaveFile, undoBlocker, type Match, type SaveFile } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { Emitter } from './emitter.ts';
-import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, cleanName, LIMITS, type SeatPublic, type SecretPhase } from './protocol.ts';
+import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, cleanName, LIMITS } from './protocol-fields.ts';
+import type { SeatPublic, SecretPhase } from './protocol-host.ts';
 import {
   type HostCommonOptions, type HostCreateOptions, type HostEvents, type HostSeatConfig,
   type HostSnapshot, type LogEntry, type Outcome, type RematchState, type SeatHandle, type SeatSnapshot,
@@ -25,6 +26,7 @@ import { acceptLink } from './host-inbox.ts';
 import { announceMove, cancelHandover, offerHost, sendHandover } from './host-handover.ts';
 import { relayChat, type ChatBody } from './host-chat.ts';
 import { cancelRematch, matchNumber, offerRematch, rematchState, setMatchNumber, startRematch } from './host-rematch.ts';
+import { beginDraw, drawSnapshot, forgetCommit, newDraw, restoreDraw, stopDraw, type DrawState } from './host-draw.ts';
 
 export * from './host-types.ts';
 
@@ -43,17 +45,18 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     seats: SeatSnapshot[],
     started: boolean,
     options: HostCommonOptions<V>,
+    draw: DrawState | null,
   ) {
     this.room = room;
     const ctx: HostContext<S, O, V> = {
       room, module, match, isStarted: started, closed: false,
       seats: seats.map((s) => ({ ...s, conn: null, status: 'open', owed: null, stalled: false, returning: false })),
       conns: new Set(), nextConnId: 1, round: null, announcedRound: null, localPicks: new Map(), viewCache: new Map(),
-      aiInFlight: new Set(), outbox: new Map(), saveTicket: 0, aiTimer: null, heartbeat: null, strikeReset: 0,
+      aiInFlight: new Set(), outbox: new Map(), saveTicket: 0, aiTimer: null, heartbeat: null, strikeReset: 0, draw,
       emitter: new Emitter<HostEvents>(),
       secretKinds: new Set(options.secretKinds ?? module.secretKinds ?? []),
       opts: {
-        heartbeatMs: 1_000, timeoutMs: 5_000, stallMs: 60_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120,
+        heartbeatMs: 1_000, timeoutMs: 5_000, stallMs: 60_000, helloTimeoutMs: 10_000, maxSpectators: 8, maxStrikes: 120, drawWaitMs: 10_000,
         random: cryptoRandom, logSize: 500, colors: LIMITS.colors, ...options,
       },
       log: this.log,
@@ -68,15 +71,19 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
 
   static create<S, O, V>(opts: HostCreateOptions<S, O, V>): HostRoom<S, O, V> {
     const { module } = opts;
+    const random = opts.random ?? cryptoRandom;
     let match = opts.match;
+    let draw: DrawState | null = null;
     if (!match) {
-      if (opts.options === undefined || opts.seed === undefined) throw new Error('HostRoom.create needs a match or options + seed');
-      match = createMatch(module, opts.options, opts.seed);
+      if (opts.options === undefined || (opts.seed === undefined && opts.started)) throw new Error('HostRoom.create needs a match or options (+ seed once started)');
+      // Without a seed, the lobby's match only gives the seats: the game is dealt again at the start
+      // from the seed drawn jointly (host-draw.ts), and nobody sees a view before that.
+      if (opts.seed === undefined) draw = newDraw(random);
+      match = createMatch(module, opts.options, opts.seed ?? 'drawn-at-start');
     }
     const count = module.seatCount(match.state);
     if (opts.seats.length !== count) throw new Error(`the game has ${count} seats, ${opts.seats.length} configured`);
     if (count > LIMITS.seats) throw new Error('too many seats');
-    const random = opts.random ?? cryptoRandom;
     const seats = opts.seats.map((c, seat): SeatSnapshot => ({
       kind: c.kind,
       name: cleanName(c.name ?? '') || `Player ${seat + 1}`,
@@ -84,7 +91,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       secret: randomHex(random),
       claimed: c.kind !== 'remote',
     }));
-    const room = new HostRoom(module, opts.room, match, seats, opts.started ?? false, opts);
+    const room = new HostRoom(module, opts.room, match, seats, opts.started ?? false, opts, draw);
     afterStartChange(room.ctx);
     return room;
   }
@@ -97,7 +104,8 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     if (!loaded.ok) return loaded;
     if (!Array.isArray(snapshot.seats) || snapshot.seats.length !== module.seatCount(loaded.match.state))
       return { ok: false, error: { code: 'snapshot-seats', reason: 'The snapshot does not list every seat.' } };
-    const room = new HostRoom(module, snapshot.room, loaded.match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options);
+    const draw = snapshot.draw ? restoreDraw(snapshot.draw, module.result(loaded.match.state) !== null) : null;
+    const room = new HostRoom(module, snapshot.room, loaded.match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options, draw);
     afterStartChange(room.ctx);
     restorePicks(room.ctx, snapshot.picks ?? []);
     if (Number.isInteger(snapshot.match) && snapshot.match! > 0) setMatchNumber(room.ctx, snapshot.match!);
@@ -126,6 +134,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       seats: this.ctx.seats.map(({ kind, name, color, secret, claimed, former }) => (former ? { kind, name, color, secret, claimed, former } : { kind, name, color, secret, claimed })),
       picks: [...this.ctx.localPicks].map(([seat, p]) => ({ seat, round: p.round, choice: p.choice, salt: p.salt })),
       ...(matchNumber(this.ctx) > 0 ? { match: matchNumber(this.ctx) } : {}),
+      ...(this.ctx.draw ? { draw: drawSnapshot(this.ctx.draw) } : {}),
     };
   }
 
@@ -135,15 +144,23 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
 
   // ---- the host's own controls ----
 
-  /** Lets play begin: views go out, AI seats start deciding. */
-  start(): void {
+  /**
+   * Lets play begin: the seed is drawn (each committed guest reveals its share; resolves once the
+   * game is dealt), then views go out and AI seats start deciding.
+   */
+  start(): Promise<void> {
     const ctx = this.ctx;
-    if (ctx.isStarted || ctx.closed) return;
-    ctx.isStarted = true;
-    broadcastLobby(ctx);
-    for (const conn of ctx.conns) if (conn.joined) sendView(ctx, conn, []);
-    afterStartChange(ctx);
+    if (ctx.isStarted || ctx.closed) return Promise.resolve();
+    return beginDraw(ctx, () => {
+      ctx.isStarted = true;
+      broadcastLobby(ctx);
+      for (const conn of ctx.conns) if (conn.joined) sendView(ctx, conn, []);
+      afterStartChange(ctx);
+    });
   }
+
+  /** The host's commitment to its share of the seed, while the seed is drawn jointly (null otherwise). */
+  drawCommit(): string | null { return this.ctx.draw?.commit ?? null; }
 
   /** Changes a seat's name, colour or kind. A new kind gets a new secret: a guest that held it is let go. */
   setSeat(seat: number, config: Partial<HostSeatConfig>): boolean {
@@ -243,6 +260,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       dropConn(ctx, old, reason);
     }
     ctx.localPicks.delete(seat);
+    forgetCommit(ctx, seat);
     const round = ctx.round;
     // Whoever plays the seat now chooses again: an old commitment would wait for a reveal forever.
     if (round?.has(seat) && !round.hasRevealed(seat) && round.hasCommitted(seat)) {
@@ -349,6 +367,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     ctx.closed = true;
     if (ctx.heartbeat) clearInterval(ctx.heartbeat);
     if (ctx.aiTimer) clearTimeout(ctx.aiTimer);
+    stopDraw(ctx);
     for (const conn of [...ctx.conns]) {
       // Fatal, and not about the seat: the guest keeps its seat secret (a reopened room takes it back).
       if (tellGuests) send(ctx, conn, { v: PROTOCOL_VERSION, type: 'rejected', reason: 'room-closed', detail: 'The host closed the room.', fatal: true });

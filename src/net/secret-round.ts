@@ -2,7 +2,7 @@
 // its choice and a salt; only when all have committed are reveals accepted, each checked against
 // its commitment. A seat may commit again until it has revealed (a guest that lost its pick after
 // a reload chooses again); nothing a seat reveals is sent to anyone before the choices are applied.
-import type { SecretPhase } from './protocol.ts';
+import type { SecretPhase } from './protocol-host.ts';
 import { commitHash, sameSecret } from './secret.ts';
 
 export type RoundRefusal = 'not-in-round' | 'already-revealed' | 'not-all-committed' | 'not-committed' | 'reveal-mismatch';

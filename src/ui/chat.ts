@@ -4,7 +4,7 @@
 // top bar for each new line (never over the board's targets). Every line is text (textContent),
 // never HTML. Lives in the lazy online chunks (only host-flow and guest-flow import it).
 import { t, type MessageKey } from '../i18n/index.ts';
-import { CHAT_REACTIONS, LIMITS, type ChatReaction } from '../net/protocol.ts';
+import { CHAT_REACTIONS, LIMITS, type ChatReaction } from '../net/protocol-fields.ts';
 import type { ChatEntry, ChatRoom } from '../app/chat-room.ts';
 import { announce, h } from './dom.ts';
 import { toast } from './overlays.ts';

@@ -174,6 +174,9 @@ function changed(ctx: GameScreenContext, part: string, key: string): boolean {
 /** The seat chips, each rebuilt only when what it shows changed (a bot thinking included). */
 function renderChips(ctx: GameScreenContext, view: unknown, acting: number[]): void {
   const { session, presenter, chips, watching, name } = ctx;
+  // Online, the seat on the host's device wears a house: it moves with a hand-over, on every screen.
+  const net = session.net;
+  const hostSeat = !net ? null : net.role === 'host' ? session.localSeats()[0] ?? null : net.hostSeat?.() ?? null;
   if (chips.childElementCount !== ctx.seats.length) { clear(chips); for (const k of Object.keys(ctx.drawn)) if (k.startsWith('chip:')) delete ctx.drawn[k]; }
   ctx.seats.forEach((s, seat) => {
     const status = session.net?.seatStatus(seat);
@@ -182,9 +185,11 @@ function renderChips(ctx: GameScreenContext, view: unknown, acting: number[]): v
     const hostAway = gone && session.net?.role !== 'host' && session.net?.link() !== 'ok';
     const score = presenter.score(view, seat), detail = presenter.chipDetail(view, seat);
     const thinking = thinkingShown(ctx, seat);
-    const key = JSON.stringify([s, score, detail, status, hostAway, acting.includes(seat), thinking, watching && ctx.viewer === seat]);
+    const key = JSON.stringify([s, score, detail, status, hostAway, acting.includes(seat), thinking, watching && ctx.viewer === seat, hostSeat === seat]);
     if (!changed(ctx, `chip:${seat}`, key)) return;
-    const parts = [badge(s), h('span', { class: 'score', 'aria-label': t('game.points', { n: score }) }, score),
+    const parts = [badge(s),
+      hostSeat === seat ? h('span', { class: 'host-mark', role: 'img', 'aria-label': t('net.hostMark'), title: t('net.hostMark'), 'data-testid': 'host-mark' }, icon('house', 16)) : null,
+      h('span', { class: 'score', 'aria-label': t('game.points', { n: score }) }, score),
       h('span', { class: 'muted' }, detail),
       thinking ? thinkingMark(ctx, seat) : null,
       gone ? h('span', { class: 'net-status' }, t(status === 'open' ? 'net.waitingShort' : status === 'stalled' ? 'net.stalledShort' : hostAway ? 'net.hostAway' : 'net.reconnectingShort')) : null];

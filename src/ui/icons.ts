@@ -1,7 +1,7 @@
 // The game screen chrome's icons: our own 24×24 drawings with 2 px round strokes (visual.md §4),
 // inline SVG in currentColor so they follow the theme and never depend on a font having the glyph.
 // They are decoration: the button around each keeps its aria-label.
-export type IconName = 'menu' | 'log' | 'zoomIn' | 'zoomOut' | 'fit' | 'bot' | 'up' | 'down' | 'close';
+export type IconName = 'menu' | 'log' | 'zoomIn' | 'zoomOut' | 'fit' | 'bot' | 'up' | 'down' | 'close' | 'house';
 
 const PATHS: Record<IconName, string> = {
   menu: 'M4 7h16M4 12h16M4 17h16',
@@ -17,6 +17,8 @@ const PATHS: Record<IconName, string> = {
   down: 'M6 9l6 6 6-6',
   // A cross: closes a sheet.
   close: 'M6 6l12 12M18 6L6 18',
+  // A house: the seat on the host's device, online.
+  house: 'M3 11l9-7 9 7M6 9v11h12V9M10 20v-5h4v5',
 };
 
 const NS = 'http://www.w3.org/2000/svg';

@@ -2,7 +2,7 @@
 // link for spectators, every seat with its status, and Start, disabled with a reason until every
 // online seat has its player. A guest (or a spectator) sees the seats and waits for the start.
 import { t, tk } from '../i18n/index.ts';
-import type { SeatPublic } from '../net/protocol.ts';
+import type { SeatPublic } from '../net/protocol-host.ts';
 import type { BotLevel } from '../store/guest-storage.ts';
 import { h } from './dom.ts';
 import { toast } from './overlays.ts';

@@ -109,7 +109,8 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
           h('div', { class: 'check-row' }, tableBox, h('label', { for: 'table-mode' }, t('new.table'))),
           table ? h('p', { class: 'muted check-help' }, t('new.tableHelp')) : null),
       spec.fields?.(extra, players, draw) ?? "",
-      h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed, h('p', { class: 'muted', id: 'seed-online' }, t('new.seedOnline'))));
+      // An online game's seed is drawn jointly at its start (nobody chooses it): no field for it.
+      online ? '' : h('div', { class: 'field' }, h('label', { for: 'seed' }, t('new.seed')), seed, h('p', { class: 'muted', id: 'seed-online' }, t('new.seedOnline'))));
     // A keyboard user keeps their place: the control they used is focused again after the redraw.
     if (refocus) (body.querySelector(refocus) as HTMLElement | null)?.focus();
   }
@@ -126,7 +127,7 @@ export function newGameScreen(game: string, spec: SetupSpec, defaultName: string
       : { name: clean(r.name, i), kind: 'ai', level: r.kind.slice(3) as 'easy', color: r.color });
     const random = Array.from(crypto.getRandomValues(new Uint32Array(2))).map((n) => n.toString(36)).join('');
     const online = players > 1 && (table || seats.some((x) => x.kind === 'remote'));
-    const req: NewGameRequest = { players, difficulty, seats, seed: seed.value.trim() || random, extra: { ...extra } };
+    const req: NewGameRequest = { players, difficulty, seats, seed: (!online && seed.value.trim()) || random, extra: { ...extra } };
     if (online) req.online = { table };
     onStart(req);
   }

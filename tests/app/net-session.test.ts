@@ -30,7 +30,7 @@ async function waitFor(check: () => boolean, what: string, ms = 10_000): Promise
 }
 
 function hostOf(hub: MemoryHub, seats: SeatInfo[], store = memoryHostStore(), table = false, decide = firstChoice): HostSession {
-  const host = HostSession.create({ module: zapotecGame, room: ROOM, options: { players: seats.length }, seed: 'net-session', seats, table, decide, store });
+  const host = HostSession.create({ module: zapotecGame, room: ROOM, options: { players: seats.length }, seats, table, decide, store });
   host.attach(hub.openHost(ROOM));
   cleanups.push(() => host.close());
   return host;
@@ -93,7 +93,7 @@ describe('online sessions', () => {
     expect(g1.localSeats()).toEqual([1]);
     expect(g2.seats.map((s) => s.kind)).toEqual(['remote', 'remote', 'human']);
 
-    host.start();
+    await host.start();
     await waitFor(() => g1.view(1) !== null && g2.view(2) !== null, 'the first views');
     // Secret picks: once a seat has committed it owes nothing, on every device.
     const card = host.choices(0)[0]!;
@@ -119,7 +119,7 @@ describe('online sessions', () => {
     const host = hostOf(hub, [SEATS[0]!, SEATS[1]!, { name: 'Bot', kind: 'ai', level: 'easy', color: 2 }]);
     const g1 = guestOf(hub, 'Bea', 1);
     await g1.client.join();
-    host.start();
+    await host.start();
     await playUntil([host, g1], () => host.result() !== null, 'whole-game');
     await waitFor(() => g1.version === host.version, 'the guest in step');
     expect(g1.result()).toEqual(host.result());
@@ -137,7 +137,7 @@ describe('online sessions', () => {
     const host = hostOf(hub, [{ name: 'Bot', kind: 'ai', color: 0 }, { name: 'G', kind: 'remote', color: 1 }]);
     const g = guestOf(hub, 'Bea', 1);
     await g.client.join();
-    host.start();
+    await host.start();
     // Play until the guest owes a decision of its turn that is not secret and can be taken back.
     const rng = makeRng('undo');
     for (let i = 0; i < 500; i++) {
@@ -164,7 +164,7 @@ describe('online sessions', () => {
     const g2 = guestOf(hub, 'Cy', 2);
     await g1.client.join();
     await g2.client.join();
-    host.start();
+    await host.start();
     await playUntil([host, g1, g2], () => host.version >= 6, 'a few moves');
     // The page goes away: its links close.
     g1.close();
@@ -192,7 +192,7 @@ describe('online sessions', () => {
     const g2 = guestOf(hub, 'Cy', 2);
     await g1.client.join();
     await g2.client.join();
-    host.start();
+    await host.start();
     await playUntil([host, g1, g2], () => host.version >= 9, 'some moves');
     await host.flush();
     const hash = host.hash();

@@ -25,12 +25,12 @@ describe('online play records', () => {
 
   it('a host session writes its room after every change; the record restores the same game', async () => {
     const host = HostSession.create({
-      module: zapotecGame, room: 'room2345', options: { players: 3 }, seed: 'store', table: false, store: idbHostStore,
+      module: zapotecGame, room: 'room2345', options: { players: 3 }, table: false, store: idbHostStore,
       seats: [{ name: 'Ana', kind: 'human', color: 0 }, { name: 'Ben', kind: 'human', color: 1 }, { name: 'Bot', kind: 'ai', level: 'hard', color: 2 }],
       // The bot picks its card, then never answers again: the state stays put for the comparison.
       decide: (req) => (req.version === 0 ? Promise.resolve(zapotecGame.choices(req.view as never, req.seat)[0]) : new Promise(() => {})),
     });
-    host.start();
+    await host.start();
     expect(host.act(0, host.choices(0)[0])).toEqual({ ok: true });
     expect(host.act(1, host.choices(1)[0])).toEqual({ ok: true });
     for (let i = 0; i < 100 && host.version < 3; i++) await new Promise((r) => setTimeout(r, 5));

@@ -8,7 +8,7 @@ import { makeRng } from '../../src/engine/rng.ts';
 import { copanGame, type CopanOptions, type CopanState } from '../../src/games/copan/index.ts';
 import { Reassembler } from '../../src/net/chunk.ts';
 import { applyPatches, type Patch } from '../../src/net/delta.ts';
-import { decodeHostMessage } from '../../src/net/protocol.ts';
+import { decodeHostMessage } from '../../src/net/protocol-host.ts';
 
 /** Replaces the game in the host's saved room (the page must reload to resume it). */
 export function putHostSave(page: Page, room: string, file: SaveFile<CopanOptions>): Promise<void> {

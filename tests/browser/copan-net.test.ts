@@ -48,7 +48,7 @@ describe('online Copan: a host, one guest and a bot', () => {
 
   it('hosts, the guest joins by the link, both play two rounds, the guest reloads and keeps its seat, then places blind', async () => {
     const began = Date.now();
-    const link = await hostFromNewGame(host.page, { game: 'copan', players: 3, kinds: ['remote', 'ai-easy'], seed: 'copan-net-seed' });
+    const link = await hostFromNewGame(host.page, { game: 'copan', players: 3, kinds: ['remote', 'ai-easy'] });
     room = /#\/join\/([a-z2-9]{8})(?:\?|$)/.exec(link)![1]!;
     await joinFromLink(guest.page, link, 'Ana', 2);
     await startWhenReady(host.page);
@@ -195,7 +195,7 @@ describe('Copan table mode: a tablet shows the board, a phone is a private hand'
   });
 
   it('the phone joins by the link and places its Court tiles and plays its turns from the phone', async () => {
-    const link = await hostFromNewGame(tablet.page, { game: 'copan', players: 2, kinds: ['ai-easy'], table: true, seed: 'copan-table-seed' });
+    const link = await hostFromNewGame(tablet.page, { game: 'copan', players: 2, kinds: ['ai-easy'], table: true });
     expect(await tablet.page.locator('.seat-row[data-status="open"]').count()).toBe(1);
     await joinFromLink(phone.page, link, 'Dani', 3);
     await startWhenReady(tablet.page);

@@ -2,7 +2,8 @@
 // hands the room to Ana's device from the game menu; Ana accepts in the consent dialog; afterwards
 // Ana's device holds the game with the old host's state hash, every device agrees with it (each
 // guest's view hash is the one the new host computes for that seat, at the same version), and play
-// goes on: the old host, now a guest of its own seat, plays and everyone sees it.
+// goes on: the old host, now a guest of its own seat, plays and everyone sees it. Every screen marks
+// the host's seat chip (a house labelled "host"), and the mark moves to Ana's seat with the room.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
@@ -16,6 +17,10 @@ const probe = (page: Page, seat: number) => page.evaluate(async (s) => {
   await meso.flush();
   return { hash: meso.hash(), seatHash: meso.viewHash(s), version: meso.version(), status: meso.seatStatus(s) };
 }, seat).catch(() => ({ hash: null, seatHash: null, version: -1, status: null }));
+
+/** The seats whose chip wears the host's mark on this page, with the mark's accessible name. */
+const hostMarks = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.chips [data-seat] [data-testid=host-mark]')]
+  .map((m) => `${m.closest('[data-seat]')!.getAttribute('data-seat')}:${m.getAttribute('role')}:${m.getAttribute('aria-label')}`)).catch(() => []);
 
 describe('pass the host', () => {
   const people = onlineRoom({ host: 'desktop', ana: 'phone', ben: 'phone' });
@@ -37,6 +42,8 @@ describe('pass the host', () => {
     await expect.poll(async () => new Set(await Promise.all(pages.map(async (p) => (await hashOn(p)).version))).size, { timeout: 10_000 }).toBe(1);
     const before = await probe(host.page, 1);
     expect(before.hash).not.toBeNull();
+    // The host's seat is marked on every screen, not only in a toast.
+    await expect.poll(() => Promise.all(pages.map(hostMarks)), { timeout: 5_000 }).toEqual([['0:img:host'], ['0:img:host'], ['0:img:host']]);
 
     // The host hands the room to Ana; Ana is asked, and told what her device would hold.
     await host.page.locator('.topbar button[aria-label="Menu"]').click();
@@ -68,6 +75,8 @@ describe('pass the host', () => {
     const handoverMs = Date.now() - t0;
     console.log(`pass the host: every device on the same state ${handoverMs} ms after the consent`);
     expect(agreed, last).toBe(true);
+    // The mark moved with the room: Ana's seat, on her screen, the old host's and Ben's.
+    await expect.poll(() => Promise.all(pages.map(hostMarks)), { timeout: 10_000 }).toEqual([['1:img:host'], ['1:img:host'], ['1:img:host']]);
     expect(await ana.page.evaluate(() => (window as unknown as { __meso: Meso }).__meso.room())).toBe(link.match(/join\/([a-z2-9]{8})/)![1]);
     // The old host no longer holds the game: it is a guest of its own seat (its hash is its view's).
     expect(await host.page.evaluate(() => location.hash)).toMatch(/^#\/join\//);

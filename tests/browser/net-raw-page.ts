@@ -8,7 +8,7 @@ import { makeRng } from '../../src/engine/rng.ts';
 import { CHUNK_CHARS } from '../../src/net/chunk.ts';
 import { applyPatches } from '../../src/net/delta.ts';
 import { joinRoom, type GuestEndpoint, type PeerTransportOptions } from '../../src/net/peer-transport.ts';
-import { decodeHostMessage, type HostMessage, type SecretPhase } from '../../src/net/protocol.ts';
+import { decodeHostMessage, type HostMessage, type SecretPhase } from '../../src/net/protocol-host.ts';
 import { commitHash, randomHex } from '../../src/net/secret.ts';
 import type { Link } from '../../src/net/transport.ts';
 import { hostileMessages } from '../net/hostile-messages.ts';

@@ -3,7 +3,8 @@
 // the muted player's lines), and play again in the same room: the guest says yes on its end sheet,
 // the host starts, and both screens show the new game, with a new seed nobody chose and the same
 // state on both (the guest's view is the host's game seen from its seat). The finished game stays
-// among the host's saved games.
+// among the host's saved games. The first game's seed was drawn jointly: the guest recomputes the
+// host's seed once the game is over.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fromSaveFile, type SaveFile } from '../../src/engine/match.ts';
@@ -49,6 +50,11 @@ describe('rematch and chat', () => {
     console.log(`rematch: first game played by the AI on both devices in ${Date.now() - t0} ms`);
     const first = (await readDb(host.page, 'kv', `host:${room}`)) as { snapshot: { file: SaveFile<unknown> } };
     const firstSeed = first.snapshot.file.seed;
+    // The first game's seed was drawn jointly (no seed field in the host's form: hostFromNewGame
+    // checks it); now that the game is over the guest has the host's share and recomputed the same seed.
+    const seedCheck = () => guest.page.evaluate(() => (window as unknown as { __meso: { seedCheck(): { ok: boolean; seed: string | null } | null } }).__meso.seedCheck());
+    await guest.page.waitForFunction(() => (window as unknown as { __meso: { seedCheck(): { seed: string | null } | null } }).__meso.seedCheck()?.seed != null, null, { timeout: 5_000 });
+    expect(await seedCheck()).toEqual({ ok: true, seed: firstSeed });
 
     // Chat: a line from the guest pops up on the host's top bar, with a badge; a reaction back.
     await guest.page.locator('[data-testid=chat-open]').click();

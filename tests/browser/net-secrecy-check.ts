@@ -8,14 +8,18 @@ import { act, createMatch, type SaveFile } from '../../src/engine/match.ts';
 import { zapotecGame, type ZapotecState } from '../../src/games/zapotec/index.ts';
 import { Reassembler } from '../../src/net/chunk.ts';
 import { applyPatches, type Patch } from '../../src/net/delta.ts';
-import { decodeHostMessage } from '../../src/net/protocol.ts';
+import { decodeHostMessage } from '../../src/net/protocol-host.ts';
 
 type Path = (string | number)[];
 
 /** Keys a host message may carry, by type: anything else could smuggle data past the decoder. */
 const KEYS: Record<string, string[]> = {
-  welcome: ['v', 'type', 'room', 'game', 'gameFormat', 'options', 'seat', 'secret', 'seats', 'started', 'secretKinds'],
-  lobby: ['v', 'type', 'seats', 'started'],
+  // draw: the joint seed's commitments (hashes), in the lobby only.
+  welcome: ['v', 'type', 'room', 'game', 'gameFormat', 'options', 'seat', 'secret', 'seats', 'started', 'secretKinds', 'draw'],
+  lobby: ['v', 'type', 'seats', 'started', 'draw'],
+  'seed-ask': ['v', 'type'],
+  // The guests' shares; the host's share and the seed only once the game is over (checked below).
+  seed: ['v', 'type', 'host', 'shares', 'hostShare', 'seed'],
   view: ['v', 'type', 'viewer', 'from', 'version', 'full', 'delta', 'events', 'pending', 'hash', 'ack', 'undo'],
   'secret-phase': ['v', 'type', 'phase'],
   rejected: ['v', 'type', 'reason', 'detail', 'ref', 'fatal'],
@@ -27,6 +31,8 @@ const NESTED: Record<string, string[]> = {
   seats: ['seat', 'kind', 'name', 'color', 'status', 'connected'],
   pending: ['seat', 'kind'],
   phase: ['round', 'kind', 'seats', 'committed', 'stage'],
+  draw: ['host', 'seats'],
+  shares: ['seat', 'share'],
 };
 /** Events whose `card` is not an action card (a ritual card, Cocijobot's own deck). */
 const OTHER_CARD_EVENTS = new Set(['ritualDisc', 'botCapital', 'botReveal']);
@@ -83,7 +89,7 @@ export interface Received {
 }
 
 /** Every problem found (empty when the guest learned nothing it should not have). */
-export function checkGuestTraffic(received: Received, states: ZapotecState[]): { problems: string[]; messages: number; viewsChecked: number } {
+export function checkGuestTraffic(received: Received, states: ZapotecState[], seed?: string): { problems: string[]; messages: number; viewsChecked: number } {
   const { me } = received;
   const secrets = secretsOf(states, me);
   const problems: string[] = [];
@@ -126,6 +132,10 @@ export function checkGuestTraffic(received: Received, states: ZapotecState[]): {
     }
     if (decoded.msg.type === 'view') version = decoded.msg.version;
     const secret = secrets[Math.min(version, secrets.length - 1)]!;
+    // The seed deals the whole game: no guest may hold it (or the host's share of it) before the end.
+    const over = zapotecGame.result(states[Math.min(version, states.length - 1)]!) !== null;
+    if (!over && seed !== undefined && text.includes(seed)) flag(`v${version}: the seed before the end`);
+    if (!over && decoded.msg.type === 'seed' && decoded.msg.hostShare !== undefined) flag(`v${version}: the host's share of the seed before the end`);
 
     // Every number the message carries, with where it would land in the view.
     const found: [Path, unknown][] = [];

@@ -37,7 +37,7 @@ describe('what a guest receives', () => {
   });
 
   it('a whole game: no byte holds another seat\'s hidden cards, the deck order or a trade stack', async () => {
-    const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'ai-easy'], seed: 'net-secrecy-seed' });
+    const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'ai-easy'] });
     const room = /#\/join\/([a-z2-9]{8})(?:\?|$)/.exec(link)![1]!;
     await joinFromLink(guest.page, link, 'Gus', 2);
     await host.page.waitForFunction(() => !(document.querySelector('[data-testid=start-online]') as HTMLButtonElement | null)?.disabled);
@@ -65,7 +65,7 @@ describe('what a guest receives', () => {
 
     const frames = await framesOf(guest.page);
     const received: Received = { frames, me: 1 };
-    const result = checkGuestTraffic(received, states);
+    const result = checkGuestTraffic(received, states, file.seed);
     const bytes = frames.reduce((n, [, f]) => n + Buffer.byteLength(f), 0);
     console.log(`secrecy: ${clicks} clicks, ${end.version} moves, ${frames.length} frames (${bytes} bytes), ${result.messages} messages, ${result.viewsChecked} views checked`);
     if (result.problems.length > 0) {
@@ -86,15 +86,22 @@ describe('what a guest receives', () => {
     const secret = secretsOf(states, 1)[atVersion]!;
     const card = states[atVersion]!.players[0]!.hand.find((c) => secret.has(c))!;
     expect(card).toBeGreaterThan(0);
-    const leaky = (edit: (m: Record<string, unknown>) => void): Received => {
+    const leaky = (edit: (m: Record<string, unknown>) => void, index = at): Received => {
       const copy = frames.map(([c, f]) => [c, f] as [number, string]);
-      const msg = JSON.parse(copy[at]![1]) as Record<string, unknown>;
+      const msg = JSON.parse(copy[index]![1]) as Record<string, unknown>;
       edit(msg);
-      copy[at]![1] = JSON.stringify(msg);
+      copy[index]![1] = JSON.stringify(msg);
       return { frames: copy, me: 1 };
     };
     expect(checkGuestTraffic(leaky((m) => (m.delta as unknown[]).push([['players', 0, 'hand', 0], card])), states).problems.length).toBeGreaterThan(0);
     expect(checkGuestTraffic(leaky((m) => (m.events as unknown[]).push({ type: 'draw', seat: 0, card })), states).problems.length).toBeGreaterThan(0);
+    // The joint seed: the guests' shares went out at the start, the host's share only at the end.
+    const seeds = frames.flatMap(([, f], i) => (f.startsWith('{"v":1,"type":"seed"') ? [i] : []));
+    expect(seeds.length).toBe(2);
+    expect(frames[seeds[0]!]![1]).not.toContain('hostShare');
+    expect(frames[seeds[1]!]![1]).toContain(file.seed);
+    const early = leaky((m) => { m.hostShare = 'a'.repeat(32); m.seed = file.seed; }, seeds[0]!);
+    expect(checkGuestTraffic(early, states, file.seed).problems.length).toBeGreaterThan(0);
     expect(states[states.length - 1]!.phase).toBe('over');
     for (const p of [host, guest]) expect(p.console.errors()).toEqual([]);
   }, 270_000);

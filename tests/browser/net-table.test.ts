@@ -25,7 +25,7 @@ describe('table mode', () => {
   });
 
   it('the tablet shows the board, the phone joins by the link and picks its card on the phone', async () => {
-    const link = await hostFromNewGame(tablet.page, { players: 2, kinds: ['ai-easy'], table: true, seed: 'table-seed' });
+    const link = await hostFromNewGame(tablet.page, { players: 2, kinds: ['ai-easy'], table: true });
     expect(await tablet.page.locator('.lobby .note').count()).toBe(1);
     expect(await tablet.page.locator('.seat-row[data-status="open"]').count()).toBe(1); // seat 0 waits for a phone
     expect(await tablet.page.locator('[data-testid=start-online]').isDisabled()).toBe(true);

@@ -74,7 +74,6 @@ export interface HostSetup {
   /** Seat type of seats 1.. (seat 0 is the host's own, or a phone in table mode). */
   kinds: ('human' | 'remote' | 'ai-easy' | 'ai-normal' | 'ai-hard')[];
   table?: boolean;
-  seed?: string;
 }
 
 /** From the home screen to the lobby; returns the link to join. */
@@ -84,7 +83,8 @@ export async function hostFromNewGame(page: Page, setup: HostSetup): Promise<str
   await page.locator(`.seg button[data-value="${setup.players}"]`).click();
   if (setup.table) await page.locator('#table-mode').check();
   for (const [i, kind] of setup.kinds.entries()) await page.locator(`#seat-kind-${i + 1}`).selectOption(kind);
-  await page.locator('#seed').fill(setup.seed ?? 'net-browser-seed');
+  // An online game's seed is drawn jointly at the start: the form offers no field for it.
+  if (await page.locator('#seed').count() !== 0) throw new Error('the new-game form offers a seed for an online game');
   await page.locator('[data-testid=host-online]').click();
   await page.locator('.lobby').waitFor();
   await page.locator('.net-line.ok').waitFor({ timeout: 20_000 });

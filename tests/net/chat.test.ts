@@ -2,7 +2,8 @@
 // from the link's own seat (a guest cannot speak for another), cleaned text with a length limit,
 // unknown fields dropped, and a flood refused after a small burst.
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS, type ChatLineMsg } from '../../src/net/protocol.ts';
+import { LIMITS } from '../../src/net/protocol-fields.ts';
+import type { ChatLineMsg } from '../../src/net/protocol-host.ts';
 import { CHAT_BURST } from '../../src/net/host-chat.ts';
 import { RawClient, makeGuest, makeHost, waitFor } from './helpers.ts';
 

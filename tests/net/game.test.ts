@@ -6,7 +6,7 @@ import { makeRng } from '../../src/engine/rng.ts';
 import type { ZapotecState } from '../../src/games/zapotec/index.ts';
 import { HIDDEN, NONE } from '../../src/games/zapotec/state.ts';
 import type { PathKey } from '../../src/net/delta.ts';
-import { decodeHostMessage } from '../../src/net/protocol.ts';
+import { decodeHostMessage } from '../../src/net/protocol-host.ts';
 import {
   autoplayGuest, autoplayLocal, game, makeGuest, makeHost, randomAi, waitFor, type ZGuest, type ZHost,
 } from './helpers.ts';

@@ -5,7 +5,7 @@ import type { Choice } from '../../src/engine/types.ts';
 import { zapotecGame, type ZapotecState, type ZapotecView } from '../../src/games/zapotec/index.ts';
 import { GuestClient, memoryGuestStorage, type GuestOptions, type GuestStorage } from '../../src/net/guest.ts';
 import { HostRoom, type HostCommonOptions, type HostSeatConfig } from '../../src/net/host.ts';
-import { decodeHostMessage, type HostMessage } from '../../src/net/protocol.ts';
+import { decodeHostMessage, type HostMessage } from '../../src/net/protocol-host.ts';
 import { MemoryHub, tapLink, type Connector, type Link, type MemoryLinkOptions } from '../../src/net/transport.ts';
 
 export type Rng = ReturnType<typeof makeRng>;
@@ -34,7 +34,8 @@ export async function settle(rounds = 50): Promise<void> {
 
 export interface RoomSetup {
   players: 2 | 3 | 4;
-  seed: string;
+  /** Absent: the seed is drawn jointly at the start, as in the app. */
+  seed?: string;
   seats: HostSeatConfig[];
   hub?: MemoryHub;
   link?: MemoryLinkOptions;
@@ -46,7 +47,7 @@ export function makeHost(setup: RoomSetup): { host: ZHost; hub: MemoryHub; detac
   const hub = setup.hub ?? new MemoryHub(setup.link);
   const room = setup.room ?? 'testroom';
   const host = HostRoom.create({
-    module: game, room, seats: setup.seats, options: { players: setup.players }, seed: setup.seed, ...setup.host,
+    module: game, room, seats: setup.seats, options: { players: setup.players }, ...(setup.seed !== undefined ? { seed: setup.seed } : {}), ...setup.host,
   }) as ZHost;
   const endpoint = hub.openHost(room);
   const off = endpoint.onLink((link) => host.accept(link));

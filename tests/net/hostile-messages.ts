@@ -2,7 +2,7 @@
 // (tests/net/hostile.test.ts, in-memory links) and the browser one (tests/browser/net-hostile.test.ts,
 // bundled into a page and sent over real WebRTC). No Node or test-runner imports: it must bundle.
 import type { makeRng } from '../../src/engine/rng.ts';
-import { MAX_MESSAGE_BYTES } from '../../src/net/protocol.ts';
+import { MAX_MESSAGE_BYTES } from '../../src/net/protocol-fields.ts';
 import { randomHex } from '../../src/net/secret.ts';
 
 type Rng = ReturnType<typeof makeRng>;
@@ -18,9 +18,9 @@ export function hostileMessages(rng: Rng, count: number, valid: object[], secret
     'clap', 'good-game', '<script>alert(1)</script>', 'x'.repeat(141), '\u202eevil', 'c'.repeat(64),
   ]);
   const fields = ['v', 'type', 'id', 'seat', 'secret', 'version', 'choice', 'round', 'hash', 'salt', 'room', 'name', 'color', 'spectator', 'n', '__proto__', 'constructor',
-    'text', 'reaction', 'match', 'accept', 'nonce', 'html'];
+    'text', 'reaction', 'match', 'accept', 'nonce', 'html', 'share'];
   const types = ['hello', 'intent', 'undo', 'commit', 'reveal', 'resync', 'ping', 'pong', 'welcome', 'view', 'lobby', 'rejected', 'launch',
-    'host-answer', 'host-ready', 'host-handover', 'chat', 'chat-line', 'rematch', 'rematch-reply'];
+    'host-answer', 'host-ready', 'host-handover', 'chat', 'chat-line', 'rematch', 'rematch-reply', 'seed-commit', 'seed-share', 'seed-ask', 'seed'];
   for (let i = 0; i < count; i++) {
     const mode = rng.int(10);
     if (mode === 0) {

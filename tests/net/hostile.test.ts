@@ -280,6 +280,9 @@ describe('a hostile guest', () => {
       { v: 1, type: 'chat', id: 1, seat: 2, secret: evil.secret, text: 'hello' },
       { v: 1, type: 'chat', id: 1, seat: 1, secret: evil.secret, reaction: 'clap' },
       { v: 1, type: 'rematch-reply', id: 1, seat: 2, secret: evil.secret, match: 1, accept: true, nonce: 'c'.repeat(64) },
+      // The joint seed, once the game is dealt: a late commitment or share changes nothing.
+      { v: 1, type: 'seed-commit', id: 1, seat: 2, secret: evil.secret, hash: 'd'.repeat(64) },
+      { v: 1, type: 'seed-share', id: 1, seat: 2, secret: evil.secret, share: 'e'.repeat(32) },
     ];
     const lines: { seat: number; name: string; text?: string }[] = [];
     honest.on('chat', (l) => lines.push(l));

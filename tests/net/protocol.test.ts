@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
-import {
-  MAX_MESSAGE_BYTES, decodeGuestMessage, decodeHostMessage, encode, type GuestMessage, type HostMessage,
-} from '../../src/net/protocol.ts';
+import { MAX_MESSAGE_BYTES, encode } from '../../src/net/protocol-fields.ts';
+import { decodeGuestMessage, type GuestMessage } from '../../src/net/protocol-guest.ts';
+import { decodeHostMessage, type HostMessage } from '../../src/net/protocol-host.ts';
 
 const SECRET = 'a'.repeat(32);
 const valid: GuestMessage[] = [
@@ -20,6 +20,8 @@ const valid: GuestMessage[] = [
   { v: 1, type: 'chat', id: 8, seat: 1, secret: SECRET, reaction: 'good-game' },
   { v: 1, type: 'rematch-reply', id: 9, seat: 2, secret: SECRET, match: 1, accept: true, nonce: 'c'.repeat(64) },
   { v: 1, type: 'rematch-reply', id: 10, seat: 2, secret: SECRET, match: 3, accept: false },
+  { v: 1, type: 'seed-commit', id: 11, seat: 1, secret: SECRET, hash: 'd'.repeat(64) },
+  { v: 1, type: 'seed-share', id: 12, seat: 1, secret: SECRET, share: 'e'.repeat(32) },
 ];
 
 const hostValid: HostMessage[] = [
@@ -35,12 +37,23 @@ const hostValid: HostMessage[] = [
   { v: 1, type: 'chat-line', n: 4, seat: 2, name: 'Bo', text: '<b>not html</b>' },
   { v: 1, type: 'chat-line', n: 5, seat: 0, name: 'Host', reaction: 'clap' },
   { v: 1, type: 'rematch', match: 1, open: true, commit: 'e'.repeat(64), accepted: [1], declined: [2] },
+  { v: 1, type: 'lobby', seats: [], started: false, draw: { host: 'a'.repeat(64), seats: [{ seat: 1, hash: 'b'.repeat(64) }] } },
+  { v: 1, type: 'seed-ask' },
+  { v: 1, type: 'seed', host: 'a'.repeat(64), shares: [{ seat: 1, share: 'c'.repeat(32) }] },
+  { v: 1, type: 'seed', host: 'a'.repeat(64), shares: [], hostShare: 'd'.repeat(32), seed: 'e'.repeat(64) },
 ];
 
 describe('protocol validation', () => {
   it('accepts every well-formed message unchanged', () => {
     for (const msg of valid) expect(decodeGuestMessage(encode(msg))).toEqual({ ok: true, msg });
     for (const msg of hostValid) expect(decodeHostMessage(encode(msg))).toEqual({ ok: true, msg });
+  });
+
+  it('takes the host\'s share of the seed only with the seed, and shares only as hex', () => {
+    const decodes = (msg: object) => decodeHostMessage(JSON.stringify(msg)).ok;
+    expect(decodes({ v: 1, type: 'seed', host: 'a'.repeat(64), shares: [], hostShare: 'd'.repeat(32) })).toBe(false);
+    expect(decodes({ v: 1, type: 'seed', host: 'a'.repeat(64), shares: [{ seat: 1, share: 'not hex' }] })).toBe(false);
+    expect(decodeGuestMessage(JSON.stringify({ v: 1, type: 'seed-share', id: 1, seat: 1, secret: SECRET, share: 'x'.repeat(32) })).ok).toBe(false);
   });
 
   it('gives a typed reason for every kind of bad input', () => {

@@ -4,7 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../src/engine/hash.ts';
 import { GuestClient, memoryGuestStorage } from '../../src/net/guest.ts';
-import { PROTOCOL_VERSION, decodeGuestMessage, decodeHostMessage, encode, phaseKey, type HostMessage } from '../../src/net/protocol.ts';
+import { PROTOCOL_VERSION, encode } from '../../src/net/protocol-fields.ts';
+import { decodeGuestMessage } from '../../src/net/protocol-guest.ts';
+import { decodeHostMessage, phaseKey, type HostMessage } from '../../src/net/protocol-host.ts';
 import { memoryPair, type MemoryLink } from '../../src/net/transport.ts';
 import { RawClient, game, makeHost, settle, waitFor } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
 import { hashState } from '../../src/engine/hash.ts';
-import { rematchSeed } from '../../src/net/host-rematch.ts';
+import { jointSeed } from '../../src/net/joint-seed.ts';
 import { HostRoom } from '../../src/net/host.ts';
 import { autoplayGuest, autoplayLocal, game, makeGuest, makeHost, randomAi, waitFor, type ZGuest, type ZHost } from './helpers.ts';
 
@@ -102,10 +102,10 @@ describe('rematch', () => {
   });
 
   it('mixes every accepting seat into the seed: any share changes it', () => {
-    const a = rematchSeed('1'.repeat(64), new Map([[1, '2'.repeat(64)], [2, null]]));
+    const a = jointSeed('1'.repeat(64), new Map([[1, '2'.repeat(64)], [2, null]]));
     expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(rematchSeed('1'.repeat(64), new Map([[1, '3'.repeat(64)], [2, null]]))).not.toBe(a);
-    expect(rematchSeed('4'.repeat(64), new Map([[1, '2'.repeat(64)], [2, null]]))).not.toBe(a);
-    expect(rematchSeed('1'.repeat(64), new Map([[2, null], [1, '2'.repeat(64)]]))).toBe(a);
+    expect(jointSeed('1'.repeat(64), new Map([[1, '3'.repeat(64)], [2, null]]))).not.toBe(a);
+    expect(jointSeed('4'.repeat(64), new Map([[1, '2'.repeat(64)], [2, null]]))).not.toBe(a);
+    expect(jointSeed('1'.repeat(64), new Map([[2, null], [1, '2'.repeat(64)]]))).toBe(a);
   });
 });

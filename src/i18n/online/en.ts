@@ -16,4 +16,6 @@ export const onlineEn = {
   "net.hostNow": "{name} hosts the game now.",
   "net.youHost": "You host the game now: keep this page open.",
   "net.handoverBad": "The game received did not check out: you stay a guest.",
+  "net.seedBad": "This game's deal did not check out: the host's seed does not match the shares every device drew. The deal may not be fair.",
+  "net.hostMark": "host",
 } as const;

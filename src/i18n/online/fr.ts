@@ -17,4 +17,6 @@ export const onlineFr: Record<keyof typeof onlineEn, string> = {
   "net.hostNow": "{name} héberge la partie maintenant.",
   "net.youHost": "Vous hébergez la partie : gardez cette page ouverte.",
   "net.handoverBad": "La partie reçue n’a pas passé la vérification : vous restez invité.",
+  "net.seedBad": "La donne de cette partie ne se vérifie pas : la graine de l’hôte ne correspond pas aux parts tirées par chaque appareil. La donne n’est peut-être pas équitable.",
+  "net.hostMark": "hôte",
 };

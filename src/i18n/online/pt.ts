@@ -17,4 +17,6 @@ export const onlinePt: Record<keyof typeof onlineEn, string> = {
   "net.hostNow": "{name} hospeda o jogo agora.",
   "net.youHost": "Você hospeda o jogo agora: mantenha esta página aberta.",
   "net.handoverBad": "O jogo recebido não passou na verificação: você continua convidado.",
+  "net.seedBad": "A distribuição desta partida não confere: a semente do anfitrião não corresponde às partes sorteadas por cada aparelho. A distribuição pode não ser justa.",
+  "net.hostMark": "anfitrião",
 };
