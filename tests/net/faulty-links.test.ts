@@ -86,12 +86,13 @@ async function playFaulty(module: AnyModule, raw: unknown, seed: string, limitMs
   return { host, guests, logs };
 }
 
-// A Copan game is several times longer (up to about 750 decisions against 110 to 150). The limits
-// leave room for a loaded machine: on a quiet one Zapotec and Chocolatl take 8 to 12 s.
+// The limits only catch a game that stalls; they leave room for a loaded machine: on a quiet one
+// Zapotec and Chocolatl take 8 to 12 s and Copan (up to about 750 decisions) about 15 s, while a
+// 2-core machine running other jobs took Chocolatl past 40 s.
 const GAMES: [string, AnyModule, unknown, number][] = [
-  ['Zapotec', zapotecGame, { players: 3 }, 40_000],
-  ['Chocolatl', chocolatlGame, { players: 3 }, 40_000],
-  ['Copan', copanGame, { players: 3 }, 80_000],
+  ['Zapotec', zapotecGame, { players: 3 }, 90_000],
+  ['Chocolatl', chocolatlGame, { players: 3 }, 90_000],
+  ['Copan', copanGame, { players: 3 }, 120_000],
 ];
 
 describe('games over faulty links (5 % lost, 5 % twice, reordered within 50 ms)', () => {
@@ -105,5 +106,5 @@ describe('games over faulty links (5 % lost, 5 % twice, reordered within 50 ms)'
     // The faults did happen and were recovered from (a gap or a lag noticed, a resync asked).
     expect(guests.reduce((n, g) => n + g.stats.resyncs, 0)).toBeGreaterThan(0);
     expect(logs.length).toBeGreaterThan(0);
-  }, 100_000);
+  }, 150_000);
 });
