@@ -9,6 +9,7 @@ import { openDialog, toast } from '../ui/overlays.ts';
 import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
 import { seriesOfTimeline, type ScoreSeries } from '../ui/replay/score-series.ts';
 import { buildTimeline, timelineOf, type Timeline } from '../ui/replay/timeline.ts';
+import { ownSeats, replayPovs, type ReplayPov } from '../ui/replay/povs.ts';
 import type { AppShell } from './app-shell.ts';
 import { GAMES, type GameEntry } from './games.ts';
 
@@ -25,7 +26,7 @@ function gameOf(record: SaveRecord): ReplayGame {
 }
 
 /** Shows the viewer; `povs` are the points of view the person may choose. */
-function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void,
+function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: ReplayPov[], back: () => void, share?: () => void,
   view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number, result?: GameResult | null): void {
   // The running score leaves out end-of-game scoring: the last position shows the final totals.
   // `result` undefined: the positions are states and the module reads it; null: not over (or unknown).
@@ -55,14 +56,17 @@ export async function howWonOf(record: SaveRecord): Promise<ScoreSeries | null> 
   return seriesOfTimeline(timeline, (v, seat) => entry.presenter.score(v, seat), (s) => entry.module.view(s, 'spectator'), record.seats.length, finalScores);
 }
 
-/** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */
-export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void, at?: number): Promise<void> {
+/**
+ * A saved game in the viewer: a finished one from any seat or with every hand, one in progress
+ * only from `from` (the seat the person watching plays; absent: the device's one human seat).
+ */
+export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void, at?: number, from?: Viewer): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry) return;
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: keys, still watchable
   const seats = record.seats;
-  const mine = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const povs: Viewer[] = record.over ? [...seats.keys(), 'spectator'] : [...mine, 'spectator'];
+  const own = from === undefined ? ownSeats(seats) : from === 'spectator' ? [] : [from];
+  const povs = replayPovs(record.over, seats.length, own);
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
   watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined, undefined, at);
@@ -130,7 +134,7 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   const timeline = timelineOf(decoded.states, decoded.events, [-1, ...replay.log.map((e) => e.seat)], entry.roundOf);
   const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
-  const povs: Viewer[] = finished ? [...seats.keys(), 'spectator'] : ['spectator'];
+  const povs = replayPovs(finished, seats.length, []);
   watch(app, entry, timeline, seats, povs, () => void app.home());
   const older = decoded.olderRules;
   if (older) {

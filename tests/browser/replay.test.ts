@@ -1,5 +1,6 @@
 // Replays through the real UI: a solo Zapotec game finished by "let the AI play for me", its
-// replay stepped by buttons and keys, scrubbed, played at 2×, seen from a seat and as a spectator,
+// replay stepped by buttons and keys, scrubbed, played at 2×, seen from a seat, as a spectator and
+// with every hand revealed,
 // a log line clicked; then its link opened in a fresh context, in the installed app offline, and
 // tampered with. Positions are compared by state hash with what the game itself showed.
 import type { Browser, Page } from 'playwright-core';
@@ -134,14 +135,26 @@ describe('replays', () => {
     // Points of view: the seats and the spectator, each through the game's own view.
     const pov = page.locator('[data-testid=replay-pov]');
     const options = await pov.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(options).toEqual(['0', '1', 'spectator']);
+    expect(options).toEqual(['0', '1', 'spectator', 'all']);
     await pov.selectOption('0');
     const seat0 = (await probe(page)).viewHash;
     await pov.selectOption('spectator');
     const spectator = (await probe(page)).viewHash;
     expect(spectator).not.toBe(seat0);
     expect((await probe(page)).hash).toBe((await probe(page)).hash); // the position itself did not move
+    // A spectator sees no hand; every hand revealed shows the player's cards, face up, in the side.
+    expect(await page.locator('.replay-tabs [data-tab=hands]').isVisible()).toBe(false);
+    await pov.selectOption('all');
+    const hands = page.locator('[data-testid=replay-hands]');
+    await hands.waitFor({ state: 'visible' });
+    expect(await hands.locator('.own-area').count()).toBe(2);
+    expect(await hands.locator('.hand .acard:not(.hidden)').count()).toBeGreaterThan(0);
+    await screenshot(page, 'replay-all-hands-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'replay-all-hands-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
     await pov.selectOption('0');
+    expect(await hands.isVisible()).toBe(false);
 
     // A click on a log line jumps there.
     const target = page.locator('.replay-line').nth(10);
@@ -234,8 +247,8 @@ describe('replays', () => {
       expect(mid).toBeGreaterThan(0);
       await scrubTo(other.page, mid);
       expect((await probe(other.page)).hash).toBe(midHash);
-      // Someone else's finished game: every seat and the spectator.
-      expect(await other.page.locator('[data-testid=replay-pov] option').count()).toBe(3);
+      // Someone else's finished game: every seat, the spectator and every hand.
+      expect(await other.page.locator('[data-testid=replay-pov] option').count()).toBe(4);
       expect(other.console.errors()).toEqual([]);
     } finally {
       await other.close();

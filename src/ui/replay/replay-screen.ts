@@ -1,7 +1,8 @@
 // The replay viewer: the board at any point of a finished or saved game, stepped by decision, turn
 // or round, scrubbed, or played at 1×, 2× or 4×, with the log beside it (a click on a line jumps
-// there). Seen from one seat (only what that seat saw) or as a spectator; a game still in
-// progress only from the viewer's own seat or as a spectator, so a replay never shows what play hides.
+// there). Seen from one seat (only what that seat saw), as a spectator, or, once the game is over,
+// with every hand revealed (the board as a spectator saw it, beside each seat's own area); a game
+// still in progress only from the viewer's own seat or as a spectator (see povs.ts).
 import type { Viewer } from '../../engine/types.ts';
 import { t, tk } from '../../i18n/index.ts';
 import type { SeatInfo } from '../../store/saves.ts';
@@ -13,6 +14,7 @@ import { scoreChart } from './score-chart.ts';
 import { hashState } from '../../engine/hash.ts';
 import './replay.css';
 import { clearReplayProbe, setReplayProbe, type ReplayProbe } from './probe.ts';
+import type { ReplayPov } from './povs.ts';
 
 export interface ReplayScreenOptions {
   presenter: GamePresenter;
@@ -22,8 +24,8 @@ export interface ReplayScreenOptions {
   seats: SeatInfo[];
   /** Each seat's final total when the game is over (end scoring the running score does not show). */
   finalScores?: readonly number[];
-  /** Points of view offered: seats, and 'spectator'. */
-  povs: Viewer[];
+  /** Points of view offered: seats, 'spectator', and 'all' (see povs.ts). */
+  povs: ReplayPov[];
   /** Where the viewer starts (default: the end). */
   at?: number;
   onClose(): void;
@@ -58,7 +60,9 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const last = timeline.states.length - 1;
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
   let at = Math.max(0, Math.min(last, o.at ?? last));
-  let pov: Viewer = o.povs[0] ?? 'spectator';
+  let pov: ReplayPov = o.povs[0] ?? 'spectator';
+  // Every hand revealed: the board is the spectator's, each seat's own area shows its hand.
+  const boardPov = (): Viewer => (pov === 'all' ? 'spectator' : pov);
   let speed: (typeof SPEEDS)[number] = 1;
   let timer = 0;
   let scene: SceneHandle | null = null;
@@ -78,8 +82,16 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const speedSeg = h('div', { class: 'seg', role: 'group', 'aria-label': t('replay.speed') },
     SPEEDS.map((x) => h('button', { type: 'button', 'data-value': x, 'aria-pressed': String(x === speed), onclick: () => { speed = x; draw(); if (timer) { stop(); toggle(); } } }, `${x}×`)));
   const povSelect = h('select', { 'aria-label': t('replay.pointOfView'), 'data-testid': 'replay-pov' },
-    o.povs.map((v) => h('option', { value: String(v) }, v === 'spectator' ? t('replay.spectator') : t('replay.seatView', { name: name(v) }))));
-  povSelect.addEventListener('change', () => { pov = povSelect.value === 'spectator' ? 'spectator' : Number(povSelect.value); draw(); });
+    o.povs.map((v) => h('option', { value: String(v) }, v === 'spectator' ? t('replay.spectator') : v === 'all' ? t('replay.allHands') : t('replay.seatView', { name: name(v) }))));
+  povSelect.addEventListener('change', () => {
+    const v = povSelect.value;
+    pov = v === 'spectator' || v === 'all' ? v : Number(v);
+    // The hands are what this point of view adds: they come into sight; other views have none.
+    if (pov === 'all') tab = 'hands'; else if (tab === 'hands') tab = 'log';
+    showTab();
+    draw();
+    if (tab === 'hands') side.scrollTop = 0; // the first seat's area from its top, not where the moves were
+  });
   const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay.controls') },
     button('start', t('replay.start'), () => go(0)),
     button('turnBack', t('replay.turnBack'), () => go(stepTo(timeline.turnStarts, at, -1, last))),
@@ -101,15 +113,21 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const series = seriesOfTimeline(timeline, (v, seat) => presenter.score(v, seat), (s) => o.view(s, 'spectator'), seats.length, o.finalScores);
   const chart = scoreChart(series, seats, name, (k) => go(k), o.finalScores !== undefined);
   // The side shows the moves or the score timeline; on a phone there is room for one at a time.
-  let tab: 'log' | 'score' = 'log';
+  let tab: 'log' | 'score' | 'hands' = 'log';
+  const TAB_LABEL = { log: 'replay.tabLog', score: 'replay.howWon', hands: 'replay.tabHands' } as const;
   const tabs = h('div', { class: 'seg replay-tabs', role: 'group', 'aria-label': t('replay.sideShows') },
-    (['log', 'score'] as const).map((v) => h('button', { type: 'button', 'data-tab': v, 'aria-pressed': String(v === tab), onclick: () => { tab = v; showTab(); } },
-      v === 'log' ? t('replay.tabLog') : t('replay.howWon'))));
-  const side = h('aside', { class: 'replay-side' }, tabs, log, chart.element);
+    (['log', 'score', 'hands'] as const).map((v) => h('button', { type: 'button', 'data-tab': v, 'aria-pressed': String(v === tab), onclick: () => { tab = v; showTab(); draw(); } },
+      t(TAB_LABEL[v]))));
+  const hands = h('div', { class: 'replay-hands', 'data-testid': 'replay-hands' });
+  const side = h('aside', { class: 'replay-side' }, tabs, log, chart.element, hands);
   function showTab(): void {
-    for (const b of tabs.querySelectorAll<HTMLElement>('button')) b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
+    for (const b of tabs.querySelectorAll<HTMLElement>('button')) {
+      b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
+      if (b.dataset.tab === 'hands') b.hidden = pov !== 'all';
+    }
     log.hidden = tab !== 'log';
     chart.element.hidden = tab !== 'score';
+    hands.hidden = tab !== 'hands';
     // Back on the moves: the current line comes into sight (it may have moved while hidden).
     if (tab === 'log') log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
   }
@@ -141,7 +159,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   }
   function draw(): void {
     const state = timeline.states[at];
-    const view = o.view(state, pov);
+    const view = o.view(state, boardPov());
     title.textContent = `${presenter.title()} · ${presenter.status(view, [])}`;
     counter.textContent = t('replay.counter', { at, total: last });
     screen.dataset.at = String(at);
@@ -156,7 +174,12 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     }
     if (!log.hidden) log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
     chart.setAt(at);
-    scene?.update(view, { seat: pov === 'spectator' ? -1 : pov, choices: [], events: timeline.events[at] });
+    if (!hands.hidden) drawHands(state);
+    scene?.update(view, { seat: typeof pov === 'number' ? pov : -1, choices: [], events: timeline.events[at] });
+  }
+  /** Each seat's own area as that seat saw it: together, every hand at this position. */
+  function drawHands(state: unknown): void {
+    hands.replaceChildren(...seats.map((_, seat) => presenter.ownArea(o.view(state, seat), seat, name(seat), [], () => {})));
   }
 
   const onKey = (e: KeyboardEvent) => {
@@ -171,7 +194,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   };
   document.addEventListener('keydown', onKey);
   const myProbe = (): ReplayProbe => ({
-    at, last, hash: () => hashState(timeline.states[at]), viewHash: () => hashState(o.view(timeline.states[at], pov)),
+    at, last, hash: () => hashState(timeline.states[at]), viewHash: () => hashState(pov === 'all' ? seats.map((_, seat) => o.view(timeline.states[at], seat)) : o.view(timeline.states[at], pov)),
     find: (x) => timeline.states.findIndex((s) => hashState(s) === x),
   });
   setReplayProbe(myProbe);
