@@ -165,6 +165,7 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
     onReplay: (at) => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw, at)),
     howWon: () => replayFlow().then((m) => m.howWonOf(s.record)), onShareReplay: () => void replayFlow().then((m) => m.shareReplay(s.record)),
+    onReplaySoFar: (from) => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw, undefined, from)),
   }));
   thumbSoon();
 }
