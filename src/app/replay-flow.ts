@@ -10,11 +10,11 @@ import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
 import { seriesOfTimeline, type ScoreSeries } from '../ui/replay/score-series.ts';
 import { buildTimeline, timelineOf, type Timeline } from '../ui/replay/timeline.ts';
 import { ownSeats, replayPovs, type ReplayPov } from '../ui/replay/povs.ts';
+import { replayQr } from '../ui/replay/qr-share.ts';
 import type { AppShell } from './app-shell.ts';
 import { GAMES, type GameEntry } from './games.ts';
 
 const entryOf = (game: string): GameEntry | null => (Object.hasOwn(GAMES, game) ? GAMES[game]! : null);
-const QR_MAX_CHARS = 200; // the app's QR encoder stops at version 10
 
 /** The link that opens this game in the replay viewer. */
 export function replayUrl(text: string): string {
@@ -87,14 +87,7 @@ export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo
   watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v, undefined, result);
 }
 
-/** The QR encoder is a chunk of its own, fetched when a code is first shown. */
-function qrFigure(url: string): HTMLElement {
-  const figure = h('figure', { class: 'qr-box' });
-  void import('../ui/qr.ts').then(({ qrSvg }) => figure.append(qrSvg(url, 232, t('replay.linkTitle')))).catch(() => figure.remove());
-  return figure;
-}
-
-/** Writes a finished game as a link and offers it (copy, share sheet, QR code when it fits). */
+/** Writes a finished game as a link and offers it (copy, share sheet, QR code up to 2,953 bytes). */
 export async function shareReplay(record: SaveRecord): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry || !record.over) return;
@@ -108,7 +101,7 @@ export async function shareReplay(record: SaveRecord): Promise<void> {
   } }, t('replay.copy'));
   const body = h('div', { class: 'share' },
     h('div', { class: 'share-text' }, h('p', {}, t('replay.linkHelp')), field, h('div', { class: 'row' }, copy)),
-    url.length <= QR_MAX_CHARS ? qrFigure(url) : null);
+    replayQr(url, t('replay.linkTitle')));
   openDialog(t('replay.linkTitle'), body);
 }
 

@@ -224,7 +224,7 @@ describe('replays', () => {
     expect(problems).toEqual([]);
   });
 
-  it('Share replay gives a link', async () => {
+  it('Share replay gives a link and its QR code', async () => {
     const { page } = person;
     await page.locator('[data-testid=replay-share]').click();
     const field = page.locator('#replay-link');
@@ -232,6 +232,21 @@ describe('replays', () => {
     link = await field.inputValue();
     expect(link).toMatch(/#\/replay\/[A-Za-z0-9_-]{20,}$/);
     expect(link.length).toBeLessThan(2_000);
+    // Its QR code: past the old 200-character limit, at least 2 CSS px a module on a phone, and a
+    // larger view that gives it the screen's width.
+    const qr = page.locator('[data-testid=replay-qr] svg.qr');
+    await qr.waitFor({ state: 'visible' });
+    const perModule = (el: SVGSVGElement) => el.getBoundingClientRect().width / Number(el.style.getPropertyValue('--qr-side'));
+    expect(await qr.evaluate(perModule)).toBeGreaterThanOrEqual(2);
+    expect(Number(await qr.getAttribute('data-version'))).toBeGreaterThan(link.length > 271 ? 10 : 0);
+    await screenshot(page, 'replay-qr-phone');
+    await page.locator('[data-testid=qr-larger]').click();
+    const big = page.locator('svg.qr.qr-full');
+    await big.waitFor({ state: 'visible' });
+    expect(await big.evaluate(perModule)).toBeGreaterThan(await qr.evaluate(perModule));
+    expect((await big.boundingBox())!.width).toBeGreaterThan(360);
+    await page.keyboard.press('Escape');
+    await big.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
   });
 

@@ -44,6 +44,7 @@ export const replayEn = {
   'replay.allHands': 'Every hand revealed',
   'replay.tabHands': 'Hands',
   'replay.soFar': 'Replay so far',
+  'replay.qrLarger': 'Show larger',
   'replay.tabLog': 'Moves',
   'replay.howWon': 'How it was won',
   'replay.chartTitle': 'Score over the game',

@@ -46,6 +46,7 @@ export const replayFr: Record<keyof typeof replayEn, string> = {
   'replay.allHands': 'Toutes les mains révélées',
   'replay.tabHands': 'Mains',
   'replay.soFar': 'Revoir jusqu’ici',
+  'replay.qrLarger': 'Afficher en grand',
   'replay.tabLog': 'Coups',
   'replay.howWon': 'Comment la partie a été gagnée',
   'replay.chartTitle': 'Le score au fil de la partie',

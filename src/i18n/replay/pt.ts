@@ -46,6 +46,7 @@ export const replayPt: Record<keyof typeof replayEn, string> = {
   'replay.allHands': 'Todas as mãos reveladas',
   'replay.tabHands': 'Mãos',
   'replay.soFar': 'Rever até agora',
+  'replay.qrLarger': 'Mostrar maior',
   'replay.tabLog': 'Jogadas',
   'replay.howWon': 'Como a partida foi ganha',
   'replay.chartTitle': 'A pontuação ao longo da partida',
