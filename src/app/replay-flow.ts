@@ -25,9 +25,23 @@ function gameOf(record: SaveRecord): ReplayGame {
   return { game: record.game, options: record.file.options, seed: record.file.seed, log: record.file.log, seats: record.seats };
 }
 
+interface WatchMore {
+  share?: () => void;
+  /** The positions as shown to a viewer (default: the module's view of a state). */
+  view?: (state: unknown, viewer: Viewer) => unknown;
+  at?: number;
+  /** Undefined: the positions are states and the module reads it; null: not over (or unknown). */
+  result?: GameResult | null;
+  /** The moves, when the positions are states: each move is then shown step by step. */
+  log?: readonly { seat: Seat; choice: unknown }[];
+}
+
 /** Shows the viewer; `povs` are the points of view the person may choose. */
-function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: ReplayPov[], back: () => void, share?: () => void,
-  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number, result?: GameResult | null): void {
+function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: ReplayPov[], back: () => void, more: WatchMore = {}): void {
+  const { share, view = (s, v) => entry.module.view(s, v), at, result, log } = more;
+  const stepsOf = entry.module.stepsOf?.bind(entry.module);
+  // Move k's steps: applied again from the position before it (display only, a move at a time).
+  const steps = log && stepsOf ? (k: number) => (log[k - 1] ? stepsOf(timeline.states[k - 1], log[k - 1]!.seat, log[k - 1]!.choice) : []) : undefined;
   // The running score leaves out end-of-game scoring: the last position shows the final totals.
   // `result` undefined: the positions are states and the module reads it; null: not over (or unknown).
   const final = result === undefined ? entry.module.result(timeline.states[timeline.states.length - 1]) : result;
@@ -38,7 +52,7 @@ function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatI
     app.root.dataset.ready = '';
     app.unmount = mountReplayScreen(app.root, {
       presenter: entry.presenter, timeline, seats, povs, view, ...(at === undefined ? {} : { at }), ...(finalScores ? { finalScores } : {}),
-      onClose: back, ...(share ? { onShare: share } : {}),
+      onClose: back, ...(share ? { onShare: share } : {}), ...(steps ? { stepsOf: steps } : {}),
     });
     app.redraw = mountIt;
   };
@@ -69,7 +83,7 @@ export async function watchSaved(app: AppShell, record: SaveRecord, back: () => 
   const povs = replayPovs(record.over, seats.length, own);
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
-  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined, undefined, at);
+  watch(app, entry, timeline, seats, povs, back, { ...(record.over ? { share: () => void shareReplay(record) } : {}), ...(at === undefined ? {} : { at }), log: game.log });
 }
 
 /**
@@ -84,7 +98,7 @@ export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo
   const timeline = timelineOf(history.map((x) => x.view), [[], ...history.slice(1).map((x) => x.events)], [-1, ...history.slice(1).map((x) => who(x.events))], entry.roundOf);
   // The positions already are this viewer's views: shown as they are, whichever point of view.
   // A view is not a state: the module's result cannot read it, the guest's session knows the result.
-  watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v, undefined, result);
+  watch(app, entry, timeline, seats, [viewer], back, { view: (v) => v, result });
 }
 
 /** Writes a finished game as a link and offers it (copy, share sheet, QR code up to 2,953 bytes). */
@@ -128,7 +142,7 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
   const povs = replayPovs(finished, seats.length, []);
-  watch(app, entry, timeline, seats, povs, () => void app.home());
+  watch(app, entry, timeline, seats, povs, () => void app.home(), { log: replay.log });
   const older = decoded.olderRules;
   if (older) {
     const scores = older.scoresThen?.map((n, i) => `${seats[i]?.name ?? `#${i + 1}`} ${n}`).join(', ');

@@ -121,6 +121,8 @@ describe('replays', () => {
     await scrubTo(page, 3);
     await page.locator('.replay [data-value="2"]').click();
     expect(await page.locator('.replay [data-value="2"]').getAttribute('aria-pressed')).toBe('true');
+    // The board's animations follow the chosen speed, not only the time between moves.
+    expect(await page.evaluate(() => (window as unknown as { __meso: { replay(): { boardSpeed: number } } }).__meso.replay().boardSpeed)).toBe(2);
     await page.locator('main.replay').focus().catch(() => {});
     await page.keyboard.press('Space');
     expect(await page.locator('[data-testid=replay-play]').getAttribute('aria-label')).toBe('Pause');
@@ -155,6 +157,20 @@ describe('replays', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await pov.selectOption('0');
     expect(await hands.isVisible()).toBe(false);
+
+    // A move of several steps (Cocijobot's turn) is shown a step at a time, then lands on its position.
+    const multi = await page.evaluate(() => {
+      const r = (window as unknown as { __meso: { replay(): { last: number; stepsOf(k: number): number } } }).__meso.replay();
+      for (let k = 1; k <= r.last; k++) if (r.stepsOf(k) > 1) return k;
+      return -1;
+    });
+    expect(multi).toBeGreaterThan(0);
+    await scrubTo(page, multi - 1);
+    await page.keyboard.press('ArrowRight');
+    expect(await at(page)).toBe(multi);
+    await page.locator('main.replay[data-substep]').waitFor({ state: 'attached', timeout: 2_000 });
+    await page.locator('main.replay:not([data-substep])').waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await at(page)).toBe(multi);
 
     // A click on a log line jumps there.
     const target = page.locator('.replay-line').nth(10);

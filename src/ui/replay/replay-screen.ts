@@ -12,6 +12,7 @@ import { stepTo, type Timeline } from './timeline.ts';
 import { seriesOfTimeline } from './score-series.ts';
 import { scoreChart } from './score-chart.ts';
 import { hashState } from '../../engine/hash.ts';
+import { cameraOn } from '../../render/core/camera-registry.ts';
 import './replay.css';
 import { clearReplayProbe, setReplayProbe, type ReplayProbe } from './probe.ts';
 import type { ReplayPov } from './povs.ts';
@@ -31,11 +32,19 @@ export interface ReplayScreenOptions {
   onClose(): void;
   /** Shares the game as a link (absent when it cannot be shared). */
   onShare?(): void;
+  /**
+   * The positions as each of move k's events was emitted (GameModule.stepsOf), one per event:
+   * stepping one move on shows them in turn (an automa's whole turn is one move). Absent or empty:
+   * the move is shown at once.
+   */
+  stepsOf?(k: number): readonly unknown[];
 }
 
 
 const SPEEDS = [1, 2, 4] as const;
 const STEP_MS = 1100;
+/** How long each step inside one move shows at 1× (a move of many steps takes longer than STEP_MS). */
+const SUB_MS = 320;
 
 const svg = (d: string) => {
   const el = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -65,6 +74,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const boardPov = (): Viewer => (pov === 'all' ? 'spectator' : pov);
   let speed: (typeof SPEEDS)[number] = 1;
   let timer = 0;
+  let subTimer = 0; // the next step inside the move being shown
   let scene: SceneHandle | null = null;
   let destroyed = false;
 
@@ -80,7 +90,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const playBtn = button('play', t('replay.play'), () => toggle(), { 'data-testid': 'replay-play' });
   const counter = h('span', { class: 'replay-count num', 'aria-hidden': 'true' });
   const speedSeg = h('div', { class: 'seg', role: 'group', 'aria-label': t('replay.speed') },
-    SPEEDS.map((x) => h('button', { type: 'button', 'data-value': x, 'aria-pressed': String(x === speed), onclick: () => { speed = x; draw(); if (timer) { stop(); toggle(); } } }, `${x}×`)));
+    SPEEDS.map((x) => h('button', { type: 'button', 'data-value': x, 'aria-pressed': String(x === speed), onclick: () => { speed = x; setBoardSpeed(); draw(); if (timer) { stop(); toggle(); } } }, `${x}×`)));
   const povSelect = h('select', { 'aria-label': t('replay.pointOfView'), 'data-testid': 'replay-pov' },
     o.povs.map((v) => h('option', { value: String(v) }, v === 'spectator' ? t('replay.spectator') : v === 'all' ? t('replay.allHands') : t('replay.seatView', { name: name(v) }))));
   povSelect.addEventListener('change', () => {
@@ -97,7 +107,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     button('turnBack', t('replay.turnBack'), () => go(stepTo(timeline.turnStarts, at, -1, last))),
     button('back', t('replay.back'), () => go(at - 1), { 'data-testid': 'replay-back' }),
     playBtn,
-    button('next', t('replay.next'), () => go(at + 1), { 'data-testid': 'replay-next' }),
+    button('next', t('replay.next'), () => void forward(), { 'data-testid': 'replay-next' }),
     button('turnNext', t('replay.turnNext'), () => go(stepTo(timeline.turnStarts, at, 1, last))),
     button('end', t('replay.end'), () => go(last)));
   const rounds = h('div', { class: 'replay-rounds' },
@@ -141,23 +151,67 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     h('div', { class: 'replay-bar' }, h('div', { class: 'replay-scrub-row' }, scrub, counter), controls, h('div', { class: 'replay-opts' }, rounds, povSelect)),
     side);
 
-  function go(k: number): void {
+  function go(k: number, holdBoard = false): void {
     at = Math.max(0, Math.min(last, k));
     if (at === last) stop();
-    draw();
+    draw(holdBoard);
     announce(at === 0 ? t('replay.atStart') : lines[at] || t('replay.moveOf', { name: name(timeline.seats[at]!) }));
   }
+  /**
+   * One move on, its steps shown one after another when the game can tell them; returns how long
+   * that takes at the current speed (playing waits that long before the next move).
+   */
+  function forward(): number {
+    if (at >= last) { stop(); draw(); return 0; }
+    const k = at + 1;
+    const events = timeline.events[k] ?? [];
+    const steps = scene ? o.stepsOf?.(k) ?? [] : [];
+    const stepwise = steps.length > 1 && steps.length === events.length;
+    go(k, stepwise);
+    if (!stepwise) return STEP_MS / speed;
+    const seat = typeof pov === 'number' ? pov : -1;
+    let i = 0;
+    const show = () => {
+      subTimer = 0;
+      if (k !== at) return;
+      if (i < steps.length) {
+        scene?.update(o.view(steps[i], boardPov()), { seat, choices: [], events: [events[i]!] });
+        i++;
+        screen.dataset.substep = String(i);
+        subTimer = window.setTimeout(show, SUB_MS / speed);
+      } else {
+        delete screen.dataset.substep;
+        scene?.update(o.view(timeline.states[k], boardPov()), { seat, choices: [], events: [] });
+      }
+    };
+    show();
+    return Math.max(STEP_MS, (steps.length + 1) * SUB_MS) / speed;
+  }
   function stop(): void {
-    clearInterval(timer);
+    clearTimeout(timer);
     timer = 0;
   }
   function toggle(): void {
     if (timer) { stop(); draw(); return; }
     if (at === last) at = 0;
-    timer = window.setInterval(() => go(at + 1), STEP_MS / speed);
+    // A chain of timeouts, not an interval: a move told step by step takes longer than one shown at once.
+    const tick = () => {
+      const wait = forward();
+      if (timer && at < last) timer = window.setTimeout(tick, wait);
+    };
+    timer = window.setTimeout(tick, STEP_MS / speed);
     draw();
   }
-  function draw(): void {
+  /** The board's animations run at the replay's speed (what the probe reports is what the camera was told). */
+  let boardSpeed = 0;
+  function setBoardSpeed(): void {
+    const camera = cameraOn(boardHost.querySelector('canvas'));
+    camera?.setSpeed(speed);
+    boardSpeed = camera ? speed : 0;
+  }
+  /** `holdBoard`: all but the board, whose steps forward() shows itself. */
+  function draw(holdBoard = false): void {
+    if (!holdBoard) { clearTimeout(subTimer); subTimer = 0; delete screen.dataset.substep; }
     const state = timeline.states[at];
     const view = o.view(state, boardPov());
     title.textContent = `${presenter.title()} · ${presenter.status(view, [])}`;
@@ -175,7 +229,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     if (!log.hidden) log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
     chart.setAt(at);
     if (!hands.hidden) drawHands(state);
-    scene?.update(view, { seat: typeof pov === 'number' ? pov : -1, choices: [], events: timeline.events[at] });
+    if (!holdBoard) scene?.update(view, { seat: typeof pov === 'number' ? pov : -1, choices: [], events: timeline.events[at] });
   }
   /** Each seat's own area as that seat saw it: together, every hand at this position. */
   function drawHands(state: unknown): void {
@@ -184,7 +238,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
 
   const onKey = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowRight') go(e.shiftKey ? stepTo(timeline.turnStarts, at, 1, last) : at + 1);
+    if (e.key === 'ArrowRight') { if (e.shiftKey) go(stepTo(timeline.turnStarts, at, 1, last)); else forward(); }
     else if (e.key === 'ArrowLeft') go(e.shiftKey ? stepTo(timeline.turnStarts, at, -1, last) : at - 1);
     else if (e.key === ' ') toggle();
     else if (e.key === 'Home') go(0);
@@ -196,6 +250,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const myProbe = (): ReplayProbe => ({
     at, last, hash: () => hashState(timeline.states[at]), viewHash: () => hashState(pov === 'all' ? seats.map((_, seat) => o.view(timeline.states[at], seat)) : o.view(timeline.states[at], pov)),
     find: (x) => timeline.states.findIndex((s) => hashState(s) === x),
+    boardSpeed, stepsOf: (k) => o.stepsOf?.(k).length ?? 0,
   });
   setReplayProbe(myProbe);
   const observer = new ResizeObserver(() => scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight));
@@ -210,12 +265,14 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
       if (destroyed) return s.destroy();
       scene = s;
       s.setSize(boardWrap.clientWidth, boardWrap.clientHeight);
+      setBoardSpeed();
       draw();
     }).catch(() => { boardHost.textContent = t('replay.noBoard'); });
   return () => {
     destroyed = true;
     clearReplayProbe(myProbe);
     stop();
+    clearTimeout(subTimer);
     document.removeEventListener('keydown', onKey);
     observer.disconnect();
     scene?.destroy();
