@@ -107,7 +107,11 @@ export async function shareReplay(record: SaveRecord): Promise<void> {
   if (!entry || !record.over) return;
   const text = await encodeReplay(entry.module, gameOf(record));
   if (!text) return toast(t('replay.bad', { reason: t('replay.err.link-malformed') }), 'error');
-  const url = replayUrl(text);
+  offerLink(replayUrl(text));
+}
+
+/** The Share replay dialog: the link to copy, and its QR code. */
+function offerLink(url: string): void {
   const field = h('input', { class: 'share-link', id: 'replay-link', readonly: true, value: url, 'aria-label': t('replay.linkTitle') }) as HTMLInputElement;
   const copy = h('button', { class: 'btn primary', 'data-testid': 'replay-copy', onclick: async () => {
     field.select();
@@ -142,7 +146,8 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
   const povs = replayPovs(finished, seats.length, []);
-  watch(app, entry, timeline, seats, povs, () => void app.home(), { log: replay.log });
+  // A finished game's link can be passed on as it came.
+  watch(app, entry, timeline, seats, povs, () => void app.home(), { log: replay.log, ...(finished ? { share: () => offerLink(replayUrl(text)) } : {}) });
   const older = decoded.olderRules;
   if (older) {
     const scores = older.scoresThen?.map((n, i) => `${seats[i]?.name ?? `#${i + 1}`} ${n}`).join(', ');

@@ -280,6 +280,10 @@ describe('replays', () => {
       expect((await probe(other.page)).hash).toBe(midHash);
       // Someone else's finished game: every seat, the spectator and every hand.
       expect(await other.page.locator('[data-testid=replay-pov] option').count()).toBe(4);
+      // It can be passed on: the same link.
+      await other.page.locator('[data-testid=replay-share]').click();
+      expect(await other.page.locator('#replay-link').inputValue()).toBe(link);
+      await other.page.keyboard.press('Escape');
       expect(other.console.errors()).toEqual([]);
     } finally {
       await other.close();
