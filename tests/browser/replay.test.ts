@@ -236,6 +236,10 @@ describe('replays', () => {
       problems.push(...(await axe(page, `replay score ${scheme}`)));
       await page.locator('.replay-tabs [data-tab=log]').click();
     }
+    // Every hand revealed: each seat's own area in the side.
+    await page.locator('[data-testid=replay-pov]').selectOption('all');
+    problems.push(...(await axe(page, 'replay every hand dark')));
+    await page.locator('[data-testid=replay-pov]').selectOption('0');
     await page.emulateMedia({ colorScheme: 'light' });
     expect(problems).toEqual([]);
   });
