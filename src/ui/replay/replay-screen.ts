@@ -167,12 +167,13 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     const events = timeline.events[k] ?? [];
     const steps = scene ? o.stepsOf?.(k) ?? [] : [];
     const stepwise = steps.length > 1 && steps.length === events.length;
+    clearTimeout(subTimer); // a move still being told stops where it is: this one is told now
+    subTimer = 0;
     go(k, stepwise);
     if (!stepwise) return STEP_MS / speed;
     const seat = typeof pov === 'number' ? pov : -1;
     let i = 0;
     const show = () => {
-      subTimer = 0;
       if (k !== at) return;
       if (i < steps.length) {
         scene?.update(o.view(steps[i], boardPov()), { seat, choices: [], events: [events[i]!] });
@@ -180,6 +181,7 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
         screen.dataset.substep = String(i);
         subTimer = window.setTimeout(show, SUB_MS / speed);
       } else {
+        subTimer = 0;
         delete screen.dataset.substep;
         scene?.update(o.view(timeline.states[k], boardPov()), { seat, choices: [], events: [] });
       }
