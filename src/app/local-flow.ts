@@ -73,6 +73,7 @@ export async function home(app: AppShell): Promise<void> {
       void home(app);
     },
     onExport: (r) => download(r),
+    onReplay: (r) => void replayFlow().then((m) => m.watchSaved(app, r, () => void home(app))),
     onImport: (f) => void withBusy(t('app.importing'), () => importFile(app, f)),
     onSettings: () => settingsPage(app, () => void home(app)),
     onRules: () => showRules(app, GAME_ORDER[0]!, () => void home(app)),

@@ -1,7 +1,7 @@
 // "Since you looked": Chocolatl against two AI players; after the person's first offering the AIs
 // move, the page reloads, and the game offers to replay the moves made since; the viewer opens at
 // the position right after the person's decision, seen from the person's seat or as a spectator;
-// then the game menu's "Replay so far" opens it up to the current move.
+// then "Replay so far" in the game menu and on the home screen's Continue row opens it up to the current move.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
@@ -94,6 +94,14 @@ describe('since you looked', () => {
     expect(povs).toEqual(['0', 'spectator']);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.locator('.game').waitFor({ state: 'visible' });
+    // The same from the home screen's Continue list, back to home when closed.
+    await page.locator('.topbar button[aria-label="Menu"]').click();
+    await page.locator('.dialog button', { hasText: 'Home' }).click();
+    await page.locator('[data-testid=replay-save]').first().click();
+    await page.locator('main.replay').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid=replay-pov] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['0', 'spectator']);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('[data-testid=resume]').first().waitFor({ state: 'visible' });
     expect(person.console.errors()).toEqual([]);
   });
 });
