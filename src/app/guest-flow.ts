@@ -78,8 +78,9 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     module: entry.module, room, connect: endpoint.connect, name, color, spectator, storage: spectator ? undefined : idbGuestStorage,
   });
   const gs = new GuestSession(client, entry.module, room, { spectator, endpoint });
-  // A seated guest's views outlive a reload, so its replay still starts where the game did.
-  if (!spectator) void gs.keepViews(idbViewStore);
+  // A seated guest's views outlive a reload, so its replay still starts where the game did (this
+  // room's only: an older room's go).
+  if (!spectator) void idbViewStore.keepOnly(room).catch(() => {}).then(() => gs.keepViews(idbViewStore));
   app.online = gs;
   app.session = gs;
   let otherGame: string | null = null;

@@ -16,6 +16,8 @@ export interface ViewStore {
   /** Writes the room's view number `index` (0-based). */
   put(room: string, index: number, seen: SeenView): Promise<void>;
   clear(room: string): Promise<void>;
+  /** Forgets every other room's views: a device keeps one game's (a long game's views weigh megabytes). */
+  keepOnly(room: string): Promise<void>;
 }
 
 const PREFIX = 'views:';
@@ -47,6 +49,11 @@ export const idbViewStore: ViewStore = {
   clear: async (room) => {
     await (await db()).delete('kv', roomRange(room));
   },
+  keepOnly: async (room) => {
+    const database = await db();
+    await database.delete('kv', IDBKeyRange.bound(PREFIX, `${PREFIX}${room}:`, false, true));
+    await database.delete('kv', IDBKeyRange.bound(`${PREFIX}${room}:\uffff`, `${PREFIX}\uffff`, true, false));
+  },
 };
 
 /** Views in memory: for tests. */
@@ -61,5 +68,6 @@ export function memoryViewStore(): ViewStore & { rooms: Map<string, SeenView[]> 
       rooms.set(room, list);
     },
     clear: async (room) => void rooms.delete(room),
+    keepOnly: async (room) => { for (const r of [...rooms.keys()]) if (r !== room) rooms.delete(r); },
   };
 }

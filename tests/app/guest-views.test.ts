@@ -40,6 +40,16 @@ describe('guest views across reloads', () => {
     expect(await idbViewStore.load('other234')).toEqual([seen(9)]);
   });
 
+  it("keeping one room's views forgets the others', and nothing else in the store", async () => {
+    for (const room of ['aaaa2345', 'room2345', 'zzzz2345']) await idbViewStore.put(room, 0, seen(1));
+    await (await db()).put('kv', { room: 'room2345' }, 'guest:room2345');
+    await idbViewStore.keepOnly('room2345');
+    expect(await idbViewStore.load('room2345')).toEqual([seen(1)]);
+    expect(await idbViewStore.load('aaaa2345')).toEqual([]);
+    expect(await idbViewStore.load('zzzz2345')).toEqual([]);
+    expect(await (await db()).get('kv', 'guest:room2345')).toEqual({ room: 'room2345' });
+  });
+
   it('a malformed stored entry ends the list: read like any outside input', async () => {
     await idbViewStore.put('room2345', 0, seen(0));
     await (await db()).put('kv', { view: 1, events: 'no' }, 'views:room2345:00001');
