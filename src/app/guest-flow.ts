@@ -3,6 +3,7 @@
 import { navUrl } from './nav.ts';
 import { gameStringsReady, loadGameStrings, t } from '../i18n/index.ts';
 import { idbGuestStorage, idbHostStore } from '../store/guest-storage.ts';
+import { idbViewStore } from '../store/guest-views.ts';
 import { confirmDialog, toast } from '../ui/overlays.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
@@ -75,6 +76,9 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     module: moduleOf, room, connect: endpoint.connect, name, color, spectator, storage: spectator ? undefined : idbGuestStorage,
   });
   const gs = new GuestSession(client, room, { spectator, endpoint });
+  // A seated guest's views outlive a reload, so its replay still starts where the game did (this
+  // room's only: an older room's go).
+  if (!spectator) void idbViewStore.keepOnly(room).catch(() => {}).then(() => gs.keepViews(idbViewStore));
   app.online = gs;
   app.session = gs;
   client.on('status', (e) => {
@@ -202,5 +206,6 @@ function playGuest(app: AppShell, gs: GuestSession): void {
     extras,
     // Its own view only: the views this device received (the host's replay is the full one).
     onReplay: () => void watchOwnViews(app, gs.module.id, gs.seats, gs.client.seat ?? 'spectator', gs.seenViews, gs.result(), redraw),
+    onReplaySoFar: () => void watchOwnViews(app, gs.module.id, gs.seats, gs.client.seat ?? 'spectator', gs.seenViews, gs.result(), redraw),
   }));
 }

@@ -8,6 +8,7 @@ import { hashState } from '../engine/hash.ts';
 import type { GuestClient, GuestOutcome } from '../net/guest.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
 import type { SeatInfo } from '../store/saves.ts';
+import type { SeenView, ViewStore } from '../store/guest-views.ts';
 import type { ActOutcome, GameSession, SessionNet } from './session.ts';
 
 function toApplyErr(res: GuestOutcome): ActOutcome {
@@ -30,7 +31,10 @@ export class GuestSession implements GameSession {
    * Every view this device received, in order, with what caused it: a guest never holds the game's
    * log, so its replay is its own view stepped through (kept in memory while the page lives).
    */
-  readonly seenViews: { view: unknown; events: GameEvent[] }[] = [];
+  readonly seenViews: SeenView[] = [];
+  /** Where seenViews are kept across reloads (see keepViews), and its writes, one after another. */
+  private viewStore: ViewStore | null = null;
+  private viewWrites: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly client: GuestClient<any>, readonly room: string,
@@ -52,7 +56,7 @@ export class GuestSession implements GameSession {
     this.offs.push(
       client.on('view', (u) => {
         if (u.full || !u.mine) this.undoable = 0;
-        if (this.seenViews.length < MAX_HISTORY) this.seenViews.push({ view: u.view, events: u.events });
+        if (this.seenViews.length < MAX_HISTORY) this.storeView(this.seenViews.push({ view: u.view, events: u.events }) - 1);
         this.notify(u.events);
       }),
       client.on('secret-phase', () => this.notify([])),
@@ -66,6 +70,8 @@ export class GuestSession implements GameSession {
   newMatch(): void {
     this.seenViews.splice(0, this.seenViews.length - 1);
     this.undoable = 0;
+    const store = this.viewStore;
+    if (store) this.queueViewWrite(() => store.clear(this.room)).storeView(0);
   }
 
   /** The game's rules, as the host's welcome named them: read only once joined (screens of a game). */
@@ -74,6 +80,37 @@ export class GuestSession implements GameSession {
     if (!module) throw new Error('The game is not known before the host has welcomed this guest.');
     return module;
   }
+
+  /**
+   * Keeps the views received in `store` as they come, after putting back in front of them those an
+   * earlier page of this room received (a reload): the guest's replay still starts where its game
+   * did. The first view after a reload repeats the last one stored when nothing moved meanwhile.
+   */
+  async keepViews(store: ViewStore): Promise<void> {
+    const earlier = (await store.load(this.room).catch(() => [])).slice(0, MAX_HISTORY);
+    const now = this.seenViews.splice(0);
+    const first = now[0];
+    const last = earlier[earlier.length - 1];
+    const repeat = first !== undefined && last !== undefined && hashState(first.view) === hashState(last.view);
+    this.seenViews.push(...earlier, ...(repeat ? now.slice(1) : now).slice(0, MAX_HISTORY - earlier.length));
+    this.viewStore = store;
+    for (let i = earlier.length; i < this.seenViews.length; i++) this.storeView(i);
+  }
+
+  private storeView(index: number): void {
+    const store = this.viewStore;
+    const seen = this.seenViews[index];
+    if (store && seen) this.queueViewWrite(() => store.put(this.room, index, seen));
+  }
+
+  /** Storage failing only costs the replay after a reload: the game goes on. */
+  private queueViewWrite(write: () => Promise<void>): this {
+    this.viewWrites = this.viewWrites.then(write).catch(() => {});
+    return this;
+  }
+
+  /** Resolves when every view so far is written (for tests). */
+  viewsWritten(): Promise<unknown> { return this.viewWrites; }
 
   get id(): string { return this.room; }
   get version(): number { return this.client.version; }

@@ -240,5 +240,6 @@ function playHosted(app: AppShell, hs: HostSession): void {
     onHandover: () => handOver(app, hs),
     // The host holds the seed and the whole log: its replay is the full one, every seat, and a link.
     onReplay: (at) => void watchSaved(app, hostedSave(hs), redraw, at), howWon: () => howWonOf(hostedSave(hs)), onShareReplay: () => void shareReplay(hostedSave(hs)),
+    onReplaySoFar: (from) => void watchSaved(app, hostedSave(hs), redraw, undefined, from),
   }));
 }

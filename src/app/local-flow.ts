@@ -73,6 +73,7 @@ export async function home(app: AppShell): Promise<void> {
       void home(app);
     },
     onExport: (r) => download(r),
+    onReplay: (r) => void replayFlow().then((m) => m.watchSaved(app, r, () => void home(app))),
     onImport: (f) => void withBusy(t('app.importing'), () => importFile(app, f)),
     onSettings: () => settingsPage(app, () => void home(app)),
     onRules: () => showRules(app, GAME_ORDER[0]!, () => void home(app)),
@@ -165,6 +166,7 @@ function play(app: AppShell, s: LocalSession, again: () => void): void {
     onSettings: () => settingsPage(app, redraw), onRules: rulesOver(s.module.id),
     onReplay: (at) => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw, at)),
     howWon: () => replayFlow().then((m) => m.howWonOf(s.record)), onShareReplay: () => void replayFlow().then((m) => m.shareReplay(s.record)),
+    onReplaySoFar: (from) => void replayFlow().then((m) => m.watchSaved(app, s.record, redraw, undefined, from)),
   }));
   thumbSoon();
 }

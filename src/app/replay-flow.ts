@@ -9,11 +9,12 @@ import { openDialog, toast } from '../ui/overlays.ts';
 import { mountReplayScreen } from '../ui/replay/replay-screen.ts';
 import { seriesOfTimeline, type ScoreSeries } from '../ui/replay/score-series.ts';
 import { buildTimeline, timelineOf, type Timeline } from '../ui/replay/timeline.ts';
+import { ownSeats, replayPovs, type ReplayPov } from '../ui/replay/povs.ts';
+import { replayQr } from '../ui/replay/qr-share.ts';
 import type { AppShell } from './app-shell.ts';
 import { GAMES, type GameEntry } from './games.ts';
 
 const entryOf = (game: string): GameEntry | null => (Object.hasOwn(GAMES, game) ? GAMES[game]! : null);
-const QR_MAX_CHARS = 200; // the app's QR encoder stops at version 10
 
 /** The link that opens this game in the replay viewer. */
 export function replayUrl(text: string): string {
@@ -24,9 +25,23 @@ function gameOf(record: SaveRecord): ReplayGame {
   return { game: record.game, options: record.file.options, seed: record.file.seed, log: record.file.log, seats: record.seats };
 }
 
+interface WatchMore {
+  share?: () => void;
+  /** The positions as shown to a viewer (default: the module's view of a state). */
+  view?: (state: unknown, viewer: Viewer) => unknown;
+  at?: number;
+  /** Undefined: the positions are states and the module reads it; null: not over (or unknown). */
+  result?: GameResult | null;
+  /** The moves, when the positions are states: each move is then shown step by step. */
+  log?: readonly { seat: Seat; choice: unknown }[];
+}
+
 /** Shows the viewer; `povs` are the points of view the person may choose. */
-function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: Viewer[], back: () => void, share?: () => void,
-  view: (state: unknown, viewer: Viewer) => unknown = (s, v) => entry.module.view(s, v), at?: number, result?: GameResult | null): void {
+function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatInfo[], povs: ReplayPov[], back: () => void, more: WatchMore = {}): void {
+  const { share, view = (s, v) => entry.module.view(s, v), at, result, log } = more;
+  const stepsOf = entry.module.stepsOf?.bind(entry.module);
+  // Move k's steps: applied again from the position before it (display only, a move at a time).
+  const steps = log && stepsOf ? (k: number) => (log[k - 1] ? stepsOf(timeline.states[k - 1], log[k - 1]!.seat, log[k - 1]!.choice) : []) : undefined;
   // The running score leaves out end-of-game scoring: the last position shows the final totals.
   // `result` undefined: the positions are states and the module reads it; null: not over (or unknown).
   const final = result === undefined ? entry.module.result(timeline.states[timeline.states.length - 1]) : result;
@@ -37,7 +52,7 @@ function watch(app: AppShell, entry: GameEntry, timeline: Timeline, seats: SeatI
     app.root.dataset.ready = '';
     app.unmount = mountReplayScreen(app.root, {
       presenter: entry.presenter, timeline, seats, povs, view, ...(at === undefined ? {} : { at }), ...(finalScores ? { finalScores } : {}),
-      onClose: back, ...(share ? { onShare: share } : {}),
+      onClose: back, ...(share ? { onShare: share } : {}), ...(steps ? { stepsOf: steps } : {}),
     });
     app.redraw = mountIt;
   };
@@ -55,17 +70,20 @@ export async function howWonOf(record: SaveRecord): Promise<ScoreSeries | null> 
   return seriesOfTimeline(timeline, (v, seat) => entry.presenter.score(v, seat), (s) => entry.module.view(s, 'spectator'), record.seats.length, finalScores);
 }
 
-/** A saved game in the viewer: a finished one from any seat, one in progress only as its own seats saw it. */
-export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void, at?: number): Promise<void> {
+/**
+ * A saved game in the viewer: a finished one from any seat or with every hand, one in progress
+ * only from `from` (the seat the person watching plays; absent: the device's one human seat).
+ */
+export async function watchSaved(app: AppShell, record: SaveRecord, back: () => void, at?: number, from?: Viewer): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry) return;
   await loadGameStrings(record.game).catch(() => {}); // offline and never cached: keys, still watchable
   const seats = record.seats;
-  const mine = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const povs: Viewer[] = record.over ? [...seats.keys(), 'spectator'] : [...mine, 'spectator'];
+  const own = from === undefined ? ownSeats(seats) : from === 'spectator' ? [] : [from];
+  const povs = replayPovs(record.over, seats.length, own);
   const game = gameOf(record);
   const timeline = buildTimeline(entry.module, game.options, game.seed, game.log, entry.roundOf);
-  watch(app, entry, timeline, seats, povs, back, record.over ? () => void shareReplay(record) : undefined, undefined, at);
+  watch(app, entry, timeline, seats, povs, back, { ...(record.over ? { share: () => void shareReplay(record) } : {}), ...(at === undefined ? {} : { at }), log: game.log });
 }
 
 /**
@@ -80,23 +98,20 @@ export async function watchOwnViews(app: AppShell, game: string, seats: SeatInfo
   const timeline = timelineOf(history.map((x) => x.view), [[], ...history.slice(1).map((x) => x.events)], [-1, ...history.slice(1).map((x) => who(x.events))], entry.roundOf);
   // The positions already are this viewer's views: shown as they are, whichever point of view.
   // A view is not a state: the module's result cannot read it, the guest's session knows the result.
-  watch(app, entry, timeline, seats, [viewer], back, undefined, (v) => v, undefined, result);
+  watch(app, entry, timeline, seats, [viewer], back, { view: (v) => v, result });
 }
 
-/** The QR encoder is a chunk of its own, fetched when a code is first shown. */
-function qrFigure(url: string): HTMLElement {
-  const figure = h('figure', { class: 'qr-box' });
-  void import('../ui/qr.ts').then(({ qrSvg }) => figure.append(qrSvg(url, 232, t('replay.linkTitle')))).catch(() => figure.remove());
-  return figure;
-}
-
-/** Writes a finished game as a link and offers it (copy, share sheet, QR code when it fits). */
+/** Writes a finished game as a link and offers it (copy, share sheet, QR code up to 2,953 bytes). */
 export async function shareReplay(record: SaveRecord): Promise<void> {
   const entry = entryOf(record.game);
   if (!entry || !record.over) return;
   const text = await encodeReplay(entry.module, gameOf(record));
   if (!text) return toast(t('replay.bad', { reason: t('replay.err.link-malformed') }), 'error');
-  const url = replayUrl(text);
+  offerLink(replayUrl(text));
+}
+
+/** The Share replay dialog: the link to copy, and its QR code. */
+function offerLink(url: string): void {
   const field = h('input', { class: 'share-link', id: 'replay-link', readonly: true, value: url, 'aria-label': t('replay.linkTitle') }) as HTMLInputElement;
   const copy = h('button', { class: 'btn primary', 'data-testid': 'replay-copy', onclick: async () => {
     field.select();
@@ -104,7 +119,7 @@ export async function shareReplay(record: SaveRecord): Promise<void> {
   } }, t('replay.copy'));
   const body = h('div', { class: 'share' },
     h('div', { class: 'share-text' }, h('p', {}, t('replay.linkHelp')), field, h('div', { class: 'row' }, copy)),
-    url.length <= QR_MAX_CHARS ? qrFigure(url) : null);
+    replayQr(url, t('replay.linkTitle')));
   openDialog(t('replay.linkTitle'), body);
 }
 
@@ -130,8 +145,9 @@ export async function openReplayLink(app: AppShell, text: string): Promise<void>
   const timeline = timelineOf(decoded.states, decoded.events, [-1, ...replay.log.map((e) => e.seat)], entry.roundOf);
   const finished = entry.module.result(timeline.states[timeline.states.length - 1]) !== null;
   // Someone else's game: every seat's view once it is over, else only what a spectator saw.
-  const povs: Viewer[] = finished ? [...seats.keys(), 'spectator'] : ['spectator'];
-  watch(app, entry, timeline, seats, povs, () => void app.home());
+  const povs = replayPovs(finished, seats.length, []);
+  // A finished game's link can be passed on as it came.
+  watch(app, entry, timeline, seats, povs, () => void app.home(), { log: replay.log, ...(finished ? { share: () => offerLink(replayUrl(text)) } : {}) });
   const older = decoded.olderRules;
   if (older) {
     const scores = older.scoresThen?.map((n, i) => `${seats[i]?.name ?? `#${i + 1}`} ${n}`).join(', ');

@@ -54,6 +54,8 @@ export function openMenu(ctx: GameScreenContext): void {
       render(ctx);
     } } : null,
     watching ? null : { label: t('game.hint'), run: () => void hint(ctx) },
+    // Only the hand this screen may show now: another person's seat on a shared device stays hidden.
+    o.onReplaySoFar && !ctx.session.result() ? { label: t('replay.soFar'), testid: 'replay-so-far', run: () => o.onReplaySoFar?.(privateShown(ctx) ? me : 'spectator') } : null,
     { label: t('game.summary'), run: () => openSummary(ctx) },
     presenter.guide ? { label: t('game.guide'), run: () => openGuide(ctx) } : null,
     { label: t('game.keys'), run: () => openKeys(ctx) },

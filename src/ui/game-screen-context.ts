@@ -33,6 +33,8 @@ export interface GameScreenOptions {
   /** A finished game's score timeline, for the end screen (computed on demand: it replays the game). */
   howWon?(): Promise<ScoreSeries | null>;
   onShareReplay?(): void;
+  /** A game in progress: the replay viewer up to now, seen from `from` (the seat shown here, or as a spectator). */
+  onReplaySoFar?(from: Viewer): void;
   /**
    * Online: the flow's own controls. topbar: before the log button (the chat button and its toast);
    * overlay: panels over the screen (the chat); endNote: a part of the end sheet (a rematch offer).

@@ -24,6 +24,8 @@ export interface HomeOptions {
   onResume(record: SaveRecord): void;
   onDelete(record: SaveRecord): void;
   onExport(record: SaveRecord): void;
+  /** The replay viewer up to the game's last move (a game in progress only from this device's seat). */
+  onReplay?(record: SaveRecord): void;
   onImport(file: File): void;
   onSettings(): void;
   onRules(): void;
@@ -86,6 +88,7 @@ function saveRow(r: HomeOptions['saves'][number], o: HomeOptions, date: Intl.Dat
       r.stale ? h('div', { class: 'muted', 'data-testid': 'save-stale' }, t('store.olderVersion')) : null),
     h('div', { class: 'save-actions' },
       h('button', { class: 'btn primary', 'data-testid': 'resume', onclick: () => o.onResume(r) }, r.over ? t('home.view') : t('home.resume')),
+      o.onReplay && !r.stale ? h('button', { class: 'btn icon-only', 'aria-label': t('replay.soFar'), title: t('replay.soFar'), 'data-testid': 'replay-save', onclick: () => o.onReplay?.(r) }, icon('replay')) : null,
       h('button', { class: 'btn icon-only', 'aria-label': t('home.exportOne'), title: t('home.exportOne'), onclick: () => o.onExport(r) }, icon('download')),
       h('button', { class: 'btn icon-only', 'aria-label': t('home.deleteOne'), title: t('home.deleteOne'), 'data-testid': 'delete', onclick: () => o.onDelete(r) }, icon('trash'))));
 }

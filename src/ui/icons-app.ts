@@ -8,6 +8,7 @@ const PATHS = {
   install: 'M12 3v12M7 10l5 5 5-5M4 15v5h16v-5',
   close: 'M6 6l12 12M18 6L6 18',
   share: 'M12 3v12M8 7l4-4 4 4M5 12v8h14v-8',
+  replay: 'M4 12a8 8 0 1 0 2.4-5.7M4 3v5h5M10 9v6l5-3z',
 } as const;
 
 export type AppIcon = keyof typeof PATHS;

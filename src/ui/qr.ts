@@ -1,9 +1,11 @@
 // A small QR code encoder (ISO/IEC 18004, model 2): byte mode, error correction L or M,
-// versions 1 to 10 (up to 213 bytes at M) — plenty for a share link. The encoder is pure;
+// versions 1 to 40 (up to 2,953 bytes at L): an invite link, or a whole game as a replay link. The encoder is pure;
 // qrSvg() draws the result as an SVG, dark modules on white with a 4-module quiet zone.
 import { formatBits, reedSolomon, versionBits, type EcLevel } from './qr-codes.ts';
+import { ALIGNMENT, BLOCKS, MAX_VERSION } from './qr-tables.ts';
 
 export { formatBits, gfMul, gfPow2, reedSolomon, versionBits, type EcLevel } from './qr-codes.ts';
+export { ALIGNMENT, BLOCKS, MAX_VERSION } from './qr-tables.ts';
 
 export interface QrCode {
   version: number;
@@ -14,47 +16,6 @@ export interface QrCode {
   /** Row-major, true = dark. */
   modules: boolean[];
 }
-
-/** Error correction codewords per block and the blocks' data lengths: [how many, data codewords]. */
-interface BlockSpec {
-  ec: number;
-  groups: [number, number][];
-}
-
-/** By level, then version − 1 (from the standard's table of error correction characteristics). */
-export const BLOCKS: Record<EcLevel, readonly BlockSpec[]> = {
-  L: [
-    { ec: 7, groups: [[1, 19]] },
-    { ec: 10, groups: [[1, 34]] },
-    { ec: 15, groups: [[1, 55]] },
-    { ec: 20, groups: [[1, 80]] },
-    { ec: 26, groups: [[1, 108]] },
-    { ec: 18, groups: [[2, 68]] },
-    { ec: 20, groups: [[2, 78]] },
-    { ec: 24, groups: [[2, 97]] },
-    { ec: 30, groups: [[2, 116]] },
-    { ec: 18, groups: [[2, 68], [2, 69]] },
-  ],
-  M: [
-    { ec: 10, groups: [[1, 16]] },
-    { ec: 16, groups: [[1, 28]] },
-    { ec: 26, groups: [[1, 44]] },
-    { ec: 18, groups: [[2, 32]] },
-    { ec: 24, groups: [[2, 43]] },
-    { ec: 16, groups: [[4, 27]] },
-    { ec: 18, groups: [[4, 31]] },
-    { ec: 22, groups: [[2, 38], [2, 39]] },
-    { ec: 22, groups: [[3, 36], [2, 37]] },
-    { ec: 26, groups: [[4, 43], [1, 44]] },
-  ],
-};
-
-export const MAX_VERSION = 10;
-
-/** Centre rows/columns of the alignment patterns, by version − 1. */
-export const ALIGNMENT: readonly (readonly number[])[] = [
-  [], [6, 18], [6, 22], [6, 26], [6, 30], [6, 34], [6, 22, 38], [6, 24, 42], [6, 26, 46], [6, 28, 50],
-];
 
 // ---- the matrix ----
 
@@ -265,7 +226,7 @@ export function interleave(data: readonly number[], version: number, ec: EcLevel
   return out;
 }
 
-/** Encodes `text` (UTF-8, byte mode). Throws when it is too long for version 10. */
+/** Encodes `text` (UTF-8, byte mode). Throws when it is too long for version 40. */
 export function encodeQr(text: string, ec: EcLevel = 'M', forceMask?: number): QrCode {
   const bytes = new TextEncoder().encode(text);
   const version = versionFor(bytes.length, ec);
@@ -304,13 +265,22 @@ export function encodeQr(text: string, ec: EcLevel = 'M', forceMask?: number): Q
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
+ * The level for a text of `bytes` bytes: M (about 15 % of the codewords may be lost) while version
+ * 10 holds it, as every invite link; past that L, whose smaller symbol a phone camera resolves
+ * better on a screen than M's extra redundancy helps (a long replay link).
+ */
+export function qrLevel(bytes: number): EcLevel {
+  return versionFor(bytes, 'M') > 0 && versionFor(bytes, 'M') <= 10 ? 'M' : 'L';
+}
+
+/**
  * The code as an SVG image of `px` pixels square: a white square (quiet zone of 4 modules) and the
- * dark modules as one path. Colours come from the stylesheet (.qr-bg, .qr-ink). Level M, or L when
- * the text needs the room; throws past 271 bytes.
+ * dark modules as one path. Colours come from the stylesheet (.qr-bg, .qr-ink); the style's
+ * --qr-side is the modules across, quiet zone included, for a stylesheet sizing it by module.
+ * Throws past 2,953 bytes.
  */
 export function qrSvg(text: string, px: number, label: string): SVGSVGElement {
-  const bytes = new TextEncoder().encode(text).length;
-  const code = encodeQr(text, versionFor(bytes, 'M') > 0 ? 'M' : 'L');
+  const code = encodeQr(text, qrLevel(new TextEncoder().encode(text).length));
   const quiet = 4;
   const side = code.size + quiet * 2;
   const svg = document.createElementNS(SVG_NS, 'svg');
@@ -321,13 +291,22 @@ export function qrSvg(text: string, px: number, label: string): SVGSVGElement {
   svg.setAttribute('aria-label', label);
   svg.setAttribute('shape-rendering', 'crispEdges');
   svg.setAttribute('class', 'qr');
+  svg.dataset.version = String(code.version);
+  svg.style.setProperty('--qr-side', String(side));
   const bg = document.createElementNS(SVG_NS, 'rect');
   bg.setAttribute('width', String(side));
   bg.setAttribute('height', String(side));
   bg.setAttribute('class', 'qr-bg');
+  // A run of dark modules along a row is one rectangle: a version 40 path stays a few dozen KB.
   let d = '';
   for (let r = 0; r < code.size; r++) {
-    for (let c = 0; c < code.size; c++) if (code.modules[r * code.size + c]) d += `M${c + quiet} ${r + quiet}h1v1h-1z`;
+    for (let c = 0; c < code.size; c++) {
+      if (!code.modules[r * code.size + c]) continue;
+      let run = 1;
+      while (c + run < code.size && code.modules[r * code.size + c + run]) run++;
+      d += `M${c + quiet} ${r + quiet}h${run}v1h-${run}z`;
+      c += run - 1;
+    }
   }
   const ink = document.createElementNS(SVG_NS, 'path');
   ink.setAttribute('d', d);

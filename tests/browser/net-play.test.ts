@@ -1,6 +1,6 @@
 // Online play through the real UI over WebRTC (PeerJS on the app's own origin): a host and two
 // guests, each in their own browser context, play a 3-player Zapotec game. Two full rounds by
-// clicks; a guest reloads mid-round and carries on in its seat; the host reloads mid-round, comes
+// clicks; a guest reloads mid-round, carries on in its seat and still replays the game from round 1; the host reloads mid-round, comes
 // back with the same state hash and everyone carries on.
 import { describe, expect, it } from 'vitest';
 import { roundOnScreen } from './zapotec-play.ts';
@@ -53,6 +53,16 @@ describe('online game: a host and two guests', () => {
     expect(await ana.page.locator('.own').getAttribute('data-seat')).toBe('1');
     await ana.page.waitForFunction((v) => (window as unknown as { __meso: { version(): number } }).__meso.version() >= v, before.version);
     await host.page.locator('.chip.gone').waitFor({ state: 'detached', timeout: 15_000 });
+    // The views received before the reload were kept: "Replay so far" still goes back to round 1.
+    await ana.page.locator('.topbar button[aria-label="Menu"]').click();
+    await ana.page.locator('[data-testid=replay-so-far]').click();
+    await ana.page.locator('main.replay').waitFor({ state: 'visible' });
+    const replay = await ana.page.evaluate(() => (window as unknown as { __meso: { replay(): { at: number; last: number } } }).__meso.replay());
+    expect(replay.at).toBe(replay.last);
+    expect(replay.last).toBeGreaterThan(15); // two rounds and more: not only the views since the reload
+    expect(await ana.page.locator('[data-testid=replay-pov] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['1']);
+    await ana.page.getByRole('button', { name: 'Close' }).click();
+    await ana.page.locator('.game').waitFor({ state: 'visible' });
     await playAll([host.page, ana.page, ben.page], roundIs(host.page, 4), 75_000);
     await Promise.all([waitRound(ana.page, 4), waitRound(ben.page, 4)]);
     for (const p of [host, ana, ben]) expect(p.console.errors()).toEqual([]);

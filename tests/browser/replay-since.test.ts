@@ -1,11 +1,13 @@
 // "Since you looked": Chocolatl against two AI players; after the person's first offering the AIs
 // move, the page reloads, and the game offers to replay the moves made since; the viewer opens at
-// the position right after the person's decision, seen from the person's seat or as a spectator.
+// the position right after the person's decision, seen from the person's seat or as a spectator;
+// then "Replay so far" in the game menu and on the home screen's Continue row opens it up to the current move.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { prepare } from './net-ui.ts';
 import { playChoc } from './chocolatl-play.ts';
+import { stateHash } from './zapotec-play.ts';
 
 /** The seat of the last move in the stored save (-1 when none): read straight from IndexedDB. */
 function lastSavedSeat(page: Page): Promise<number> {
@@ -75,4 +77,31 @@ describe('since you looked', () => {
     expect(await offer.count()).toBe(0);
     expect(person.console.errors()).toEqual([]);
   }, 150_000);
+
+  it('the game menu replays the game so far, up to the current move, from my seat or as a spectator', async () => {
+    const { page } = person;
+    const now = await stateHash(page);
+    await page.locator('.topbar button[aria-label="Menu"]').click();
+    await page.locator('[data-testid=replay-so-far]').click();
+    await page.locator('main.replay').waitFor({ state: 'visible' });
+    const p = await page.evaluate(() => {
+      const r = (window as unknown as { __meso: { replay(): { at: number; last: number; hash(): string } } }).__meso.replay();
+      return { at: r.at, last: r.last, hash: r.hash() };
+    });
+    expect(p.at).toBe(p.last);
+    expect(p.hash).toBe(now);
+    const povs = await page.locator('[data-testid=replay-pov] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(povs).toEqual(['0', 'spectator']);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.game').waitFor({ state: 'visible' });
+    // The same from the home screen's Continue list, back to home when closed.
+    await page.locator('.topbar button[aria-label="Menu"]').click();
+    await page.locator('.dialog button', { hasText: 'Home' }).click();
+    await page.locator('[data-testid=replay-save]').first().click();
+    await page.locator('main.replay').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid=replay-pov] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['0', 'spectator']);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('[data-testid=resume]').first().waitFor({ state: 'visible' });
+    expect(person.console.errors()).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 // Replays through the real UI: a solo Zapotec game finished by "let the AI play for me", its
-// replay stepped by buttons and keys, scrubbed, played at 2×, seen from a seat and as a spectator,
+// replay stepped by buttons and keys, scrubbed, played at 2×, seen from a seat, as a spectator and
+// with every hand revealed,
 // a log line clicked; then its link opened in a fresh context, in the installed app offline, and
 // tampered with. Positions are compared by state hash with what the game itself showed.
 import type { Browser, Page } from 'playwright-core';
@@ -120,6 +121,8 @@ describe('replays', () => {
     await scrubTo(page, 3);
     await page.locator('.replay [data-value="2"]').click();
     expect(await page.locator('.replay [data-value="2"]').getAttribute('aria-pressed')).toBe('true');
+    // The board's animations follow the chosen speed, not only the time between moves.
+    expect(await page.evaluate(() => (window as unknown as { __meso: { replay(): { boardSpeed: number } } }).__meso.replay().boardSpeed)).toBe(2);
     await page.locator('main.replay').focus().catch(() => {});
     await page.keyboard.press('Space');
     expect(await page.locator('[data-testid=replay-play]').getAttribute('aria-label')).toBe('Pause');
@@ -134,14 +137,40 @@ describe('replays', () => {
     // Points of view: the seats and the spectator, each through the game's own view.
     const pov = page.locator('[data-testid=replay-pov]');
     const options = await pov.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(options).toEqual(['0', '1', 'spectator']);
+    expect(options).toEqual(['0', '1', 'spectator', 'all']);
     await pov.selectOption('0');
     const seat0 = (await probe(page)).viewHash;
     await pov.selectOption('spectator');
     const spectator = (await probe(page)).viewHash;
     expect(spectator).not.toBe(seat0);
     expect((await probe(page)).hash).toBe((await probe(page)).hash); // the position itself did not move
+    // A spectator sees no hand; every hand revealed shows the player's cards, face up, in the side.
+    expect(await page.locator('.replay-tabs [data-tab=hands]').isVisible()).toBe(false);
+    await pov.selectOption('all');
+    const hands = page.locator('[data-testid=replay-hands]');
+    await hands.waitFor({ state: 'visible' });
+    expect(await hands.locator('.own-area').count()).toBe(2);
+    expect(await hands.locator('.hand .acard:not(.hidden)').count()).toBeGreaterThan(0);
+    await screenshot(page, 'replay-all-hands-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'replay-all-hands-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
     await pov.selectOption('0');
+    expect(await hands.isVisible()).toBe(false);
+
+    // A move of several steps (Cocijobot's turn) is shown a step at a time, then lands on its position.
+    const multi = await page.evaluate(() => {
+      const r = (window as unknown as { __meso: { replay(): { last: number; stepsOf(k: number): number } } }).__meso.replay();
+      for (let k = 1; k <= r.last; k++) if (r.stepsOf(k) > 1) return k;
+      return -1;
+    });
+    expect(multi).toBeGreaterThan(0);
+    await scrubTo(page, multi - 1);
+    await page.keyboard.press('ArrowRight');
+    expect(await at(page)).toBe(multi);
+    await page.locator('main.replay[data-substep]').waitFor({ state: 'attached', timeout: 2_000 });
+    await page.locator('main.replay:not([data-substep])').waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await at(page)).toBe(multi);
 
     // A click on a log line jumps there.
     const target = page.locator('.replay-line').nth(10);
@@ -207,11 +236,15 @@ describe('replays', () => {
       problems.push(...(await axe(page, `replay score ${scheme}`)));
       await page.locator('.replay-tabs [data-tab=log]').click();
     }
+    // Every hand revealed: each seat's own area in the side.
+    await page.locator('[data-testid=replay-pov]').selectOption('all');
+    problems.push(...(await axe(page, 'replay every hand dark')));
+    await page.locator('[data-testid=replay-pov]').selectOption('0');
     await page.emulateMedia({ colorScheme: 'light' });
     expect(problems).toEqual([]);
   });
 
-  it('Share replay gives a link', async () => {
+  it('Share replay gives a link and its QR code', async () => {
     const { page } = person;
     await page.locator('[data-testid=replay-share]').click();
     const field = page.locator('#replay-link');
@@ -219,6 +252,21 @@ describe('replays', () => {
     link = await field.inputValue();
     expect(link).toMatch(/#\/replay\/[A-Za-z0-9_-]{20,}$/);
     expect(link.length).toBeLessThan(2_000);
+    // Its QR code: past the old 200-character limit, at least 2 CSS px a module on a phone, and a
+    // larger view that gives it the screen's width.
+    const qr = page.locator('[data-testid=replay-qr] svg.qr');
+    await qr.waitFor({ state: 'visible' });
+    const perModule = (el: SVGSVGElement) => el.getBoundingClientRect().width / Number(el.style.getPropertyValue('--qr-side'));
+    expect(await qr.evaluate(perModule)).toBeGreaterThanOrEqual(2);
+    expect(Number(await qr.getAttribute('data-version'))).toBeGreaterThan(link.length > 271 ? 10 : 0);
+    await screenshot(page, 'replay-qr-phone');
+    await page.locator('[data-testid=qr-larger]').click();
+    const big = page.locator('svg.qr.qr-full');
+    await big.waitFor({ state: 'visible' });
+    expect(await big.evaluate(perModule)).toBeGreaterThan(await qr.evaluate(perModule));
+    expect((await big.boundingBox())!.width).toBeGreaterThan(360);
+    await page.keyboard.press('Escape');
+    await big.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
   });
 
@@ -234,8 +282,12 @@ describe('replays', () => {
       expect(mid).toBeGreaterThan(0);
       await scrubTo(other.page, mid);
       expect((await probe(other.page)).hash).toBe(midHash);
-      // Someone else's finished game: every seat and the spectator.
-      expect(await other.page.locator('[data-testid=replay-pov] option').count()).toBe(3);
+      // Someone else's finished game: every seat, the spectator and every hand.
+      expect(await other.page.locator('[data-testid=replay-pov] option').count()).toBe(4);
+      // It can be passed on: the same link.
+      await other.page.locator('[data-testid=replay-share]').click();
+      expect(await other.page.locator('#replay-link').inputValue()).toBe(link);
+      await other.page.keyboard.press('Escape');
       expect(other.console.errors()).toEqual([]);
     } finally {
       await other.close();

@@ -10,6 +10,10 @@ export interface ReplayProbe {
   viewHash(): string;
   /** The first position whose state hash is `hash` (-1 if none). */
   find(hash: string): number;
+  /** The speed the board's animations run at (the replay's 1×, 2× or 4×). */
+  boardSpeed: number;
+  /** How many steps move k is shown in (0: at once). */
+  stepsOf(k: number): number;
 }
 
 let probe: (() => ReplayProbe) | null = null;

@@ -1,7 +1,8 @@
 // The replay viewer: the board at any point of a finished or saved game, stepped by decision, turn
 // or round, scrubbed, or played at 1×, 2× or 4×, with the log beside it (a click on a line jumps
-// there). Seen from one seat (only what that seat saw) or as a spectator; a game still in
-// progress only from the viewer's own seat or as a spectator, so a replay never shows what play hides.
+// there). Seen from one seat (only what that seat saw), as a spectator, or, once the game is over,
+// with every hand revealed (the board as a spectator saw it, beside each seat's own area); a game
+// still in progress only from the viewer's own seat or as a spectator (see povs.ts).
 import type { Viewer } from '../../engine/types.ts';
 import { t, tk } from '../../i18n/index.ts';
 import type { SeatInfo } from '../../store/saves.ts';
@@ -11,8 +12,10 @@ import { stepTo, type Timeline } from './timeline.ts';
 import { seriesOfTimeline } from './score-series.ts';
 import { scoreChart } from './score-chart.ts';
 import { hashState } from '../../engine/hash.ts';
+import { cameraOn } from '../../render/core/camera-registry.ts';
 import './replay.css';
 import { clearReplayProbe, setReplayProbe, type ReplayProbe } from './probe.ts';
+import type { ReplayPov } from './povs.ts';
 
 export interface ReplayScreenOptions {
   presenter: GamePresenter;
@@ -22,18 +25,26 @@ export interface ReplayScreenOptions {
   seats: SeatInfo[];
   /** Each seat's final total when the game is over (end scoring the running score does not show). */
   finalScores?: readonly number[];
-  /** Points of view offered: seats, and 'spectator'. */
-  povs: Viewer[];
+  /** Points of view offered: seats, 'spectator', and 'all' (see povs.ts). */
+  povs: ReplayPov[];
   /** Where the viewer starts (default: the end). */
   at?: number;
   onClose(): void;
   /** Shares the game as a link (absent when it cannot be shared). */
   onShare?(): void;
+  /**
+   * The positions as each of move k's events was emitted (GameModule.stepsOf), one per event:
+   * stepping one move on shows them in turn (an automa's whole turn is one move). Absent or empty:
+   * the move is shown at once.
+   */
+  stepsOf?(k: number): readonly unknown[];
 }
 
 
 const SPEEDS = [1, 2, 4] as const;
 const STEP_MS = 1100;
+/** How long each step inside one move shows at 1× (a move of many steps takes longer than STEP_MS). */
+const SUB_MS = 320;
 
 const svg = (d: string) => {
   const el = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -58,9 +69,12 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const last = timeline.states.length - 1;
   const name = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
   let at = Math.max(0, Math.min(last, o.at ?? last));
-  let pov: Viewer = o.povs[0] ?? 'spectator';
+  let pov: ReplayPov = o.povs[0] ?? 'spectator';
+  // Every hand revealed: the board is the spectator's, each seat's own area shows its hand.
+  const boardPov = (): Viewer => (pov === 'all' ? 'spectator' : pov);
   let speed: (typeof SPEEDS)[number] = 1;
   let timer = 0;
+  let subTimer = 0; // the next step inside the move being shown
   let scene: SceneHandle | null = null;
   let destroyed = false;
 
@@ -76,16 +90,24 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const playBtn = button('play', t('replay.play'), () => toggle(), { 'data-testid': 'replay-play' });
   const counter = h('span', { class: 'replay-count num', 'aria-hidden': 'true' });
   const speedSeg = h('div', { class: 'seg', role: 'group', 'aria-label': t('replay.speed') },
-    SPEEDS.map((x) => h('button', { type: 'button', 'data-value': x, 'aria-pressed': String(x === speed), onclick: () => { speed = x; draw(); if (timer) { stop(); toggle(); } } }, `${x}×`)));
+    SPEEDS.map((x) => h('button', { type: 'button', 'data-value': x, 'aria-pressed': String(x === speed), onclick: () => { speed = x; setBoardSpeed(); draw(); if (timer) { stop(); toggle(); } } }, `${x}×`)));
   const povSelect = h('select', { 'aria-label': t('replay.pointOfView'), 'data-testid': 'replay-pov' },
-    o.povs.map((v) => h('option', { value: String(v) }, v === 'spectator' ? t('replay.spectator') : t('replay.seatView', { name: name(v) }))));
-  povSelect.addEventListener('change', () => { pov = povSelect.value === 'spectator' ? 'spectator' : Number(povSelect.value); draw(); });
+    o.povs.map((v) => h('option', { value: String(v) }, v === 'spectator' ? t('replay.spectator') : v === 'all' ? t('replay.allHands') : t('replay.seatView', { name: name(v) }))));
+  povSelect.addEventListener('change', () => {
+    const v = povSelect.value;
+    pov = v === 'spectator' || v === 'all' ? v : Number(v);
+    // The hands are what this point of view adds: they come into sight; other views have none.
+    if (pov === 'all') tab = 'hands'; else if (tab === 'hands') tab = 'log';
+    showTab();
+    draw();
+    if (tab === 'hands') side.scrollTop = 0; // the first seat's area from its top, not where the moves were
+  });
   const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay.controls') },
     button('start', t('replay.start'), () => go(0)),
     button('turnBack', t('replay.turnBack'), () => go(stepTo(timeline.turnStarts, at, -1, last))),
     button('back', t('replay.back'), () => go(at - 1), { 'data-testid': 'replay-back' }),
     playBtn,
-    button('next', t('replay.next'), () => go(at + 1), { 'data-testid': 'replay-next' }),
+    button('next', t('replay.next'), () => void forward(), { 'data-testid': 'replay-next' }),
     button('turnNext', t('replay.turnNext'), () => go(stepTo(timeline.turnStarts, at, 1, last))),
     button('end', t('replay.end'), () => go(last)));
   const rounds = h('div', { class: 'replay-rounds' },
@@ -101,15 +123,21 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   const series = seriesOfTimeline(timeline, (v, seat) => presenter.score(v, seat), (s) => o.view(s, 'spectator'), seats.length, o.finalScores);
   const chart = scoreChart(series, seats, name, (k) => go(k), o.finalScores !== undefined);
   // The side shows the moves or the score timeline; on a phone there is room for one at a time.
-  let tab: 'log' | 'score' = 'log';
+  let tab: 'log' | 'score' | 'hands' = 'log';
+  const TAB_LABEL = { log: 'replay.tabLog', score: 'replay.howWon', hands: 'replay.tabHands' } as const;
   const tabs = h('div', { class: 'seg replay-tabs', role: 'group', 'aria-label': t('replay.sideShows') },
-    (['log', 'score'] as const).map((v) => h('button', { type: 'button', 'data-tab': v, 'aria-pressed': String(v === tab), onclick: () => { tab = v; showTab(); } },
-      v === 'log' ? t('replay.tabLog') : t('replay.howWon'))));
-  const side = h('aside', { class: 'replay-side' }, tabs, log, chart.element);
+    (['log', 'score', 'hands'] as const).map((v) => h('button', { type: 'button', 'data-tab': v, 'aria-pressed': String(v === tab), onclick: () => { tab = v; showTab(); draw(); } },
+      t(TAB_LABEL[v]))));
+  const hands = h('div', { class: 'replay-hands', 'data-testid': 'replay-hands' });
+  const side = h('aside', { class: 'replay-side' }, tabs, log, chart.element, hands);
   function showTab(): void {
-    for (const b of tabs.querySelectorAll<HTMLElement>('button')) b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
+    for (const b of tabs.querySelectorAll<HTMLElement>('button')) {
+      b.setAttribute('aria-pressed', String(b.dataset.tab === tab));
+      if (b.dataset.tab === 'hands') b.hidden = pov !== 'all';
+    }
     log.hidden = tab !== 'log';
     chart.element.hidden = tab !== 'score';
+    hands.hidden = tab !== 'hands';
     // Back on the moves: the current line comes into sight (it may have moved while hidden).
     if (tab === 'log') log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
   }
@@ -123,25 +151,71 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     h('div', { class: 'replay-bar' }, h('div', { class: 'replay-scrub-row' }, scrub, counter), controls, h('div', { class: 'replay-opts' }, rounds, povSelect)),
     side);
 
-  function go(k: number): void {
+  function go(k: number, holdBoard = false): void {
     at = Math.max(0, Math.min(last, k));
     if (at === last) stop();
-    draw();
+    draw(holdBoard);
     announce(at === 0 ? t('replay.atStart') : lines[at] || t('replay.moveOf', { name: name(timeline.seats[at]!) }));
   }
+  /**
+   * One move on, its steps shown one after another when the game can tell them; returns how long
+   * that takes at the current speed (playing waits that long before the next move).
+   */
+  function forward(): number {
+    if (at >= last) { stop(); draw(); return 0; }
+    const k = at + 1;
+    const events = timeline.events[k] ?? [];
+    const steps = scene ? o.stepsOf?.(k) ?? [] : [];
+    const stepwise = steps.length > 1 && steps.length === events.length;
+    clearTimeout(subTimer); // a move still being told stops where it is: this one is told now
+    subTimer = 0;
+    go(k, stepwise);
+    if (!stepwise) return STEP_MS / speed;
+    const seat = typeof pov === 'number' ? pov : -1;
+    let i = 0;
+    const show = () => {
+      if (k !== at) return;
+      if (i < steps.length) {
+        scene?.update(o.view(steps[i], boardPov()), { seat, choices: [], events: [events[i]!] });
+        i++;
+        screen.dataset.substep = String(i);
+        subTimer = window.setTimeout(show, SUB_MS / speed);
+      } else {
+        subTimer = 0;
+        delete screen.dataset.substep;
+        scene?.update(o.view(timeline.states[k], boardPov()), { seat, choices: [], events: [] });
+      }
+    };
+    show();
+    return Math.max(STEP_MS, (steps.length + 1) * SUB_MS) / speed;
+  }
   function stop(): void {
-    clearInterval(timer);
+    clearTimeout(timer);
     timer = 0;
   }
   function toggle(): void {
     if (timer) { stop(); draw(); return; }
     if (at === last) at = 0;
-    timer = window.setInterval(() => go(at + 1), STEP_MS / speed);
+    // A chain of timeouts, not an interval: a move told step by step takes longer than one shown at once.
+    const tick = () => {
+      const wait = forward();
+      if (timer && at < last) timer = window.setTimeout(tick, wait);
+    };
+    timer = window.setTimeout(tick, STEP_MS / speed);
     draw();
   }
-  function draw(): void {
+  /** The board's animations run at the replay's speed (what the probe reports is what the camera was told). */
+  let boardSpeed = 0;
+  function setBoardSpeed(): void {
+    const camera = cameraOn(boardHost.querySelector('canvas'));
+    camera?.setSpeed(speed);
+    boardSpeed = camera ? speed : 0;
+  }
+  /** `holdBoard`: all but the board, whose steps forward() shows itself. */
+  function draw(holdBoard = false): void {
+    if (!holdBoard) { clearTimeout(subTimer); subTimer = 0; delete screen.dataset.substep; }
     const state = timeline.states[at];
-    const view = o.view(state, pov);
+    const view = o.view(state, boardPov());
     title.textContent = `${presenter.title()} · ${presenter.status(view, [])}`;
     counter.textContent = t('replay.counter', { at, total: last });
     screen.dataset.at = String(at);
@@ -156,12 +230,17 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
     }
     if (!log.hidden) log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
     chart.setAt(at);
-    scene?.update(view, { seat: pov === 'spectator' ? -1 : pov, choices: [], events: timeline.events[at] });
+    if (!hands.hidden) drawHands(state);
+    if (!holdBoard) scene?.update(view, { seat: typeof pov === 'number' ? pov : -1, choices: [], events: timeline.events[at] });
+  }
+  /** Each seat's own area as that seat saw it: together, every hand at this position. */
+  function drawHands(state: unknown): void {
+    hands.replaceChildren(...seats.map((_, seat) => presenter.ownArea(o.view(state, seat), seat, name(seat), [], () => {})));
   }
 
   const onKey = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === 'ArrowRight') go(e.shiftKey ? stepTo(timeline.turnStarts, at, 1, last) : at + 1);
+    if (e.key === 'ArrowRight') { if (e.shiftKey) go(stepTo(timeline.turnStarts, at, 1, last)); else forward(); }
     else if (e.key === 'ArrowLeft') go(e.shiftKey ? stepTo(timeline.turnStarts, at, -1, last) : at - 1);
     else if (e.key === ' ') toggle();
     else if (e.key === 'Home') go(0);
@@ -171,8 +250,9 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
   };
   document.addEventListener('keydown', onKey);
   const myProbe = (): ReplayProbe => ({
-    at, last, hash: () => hashState(timeline.states[at]), viewHash: () => hashState(o.view(timeline.states[at], pov)),
+    at, last, hash: () => hashState(timeline.states[at]), viewHash: () => hashState(pov === 'all' ? seats.map((_, seat) => o.view(timeline.states[at], seat)) : o.view(timeline.states[at], pov)),
     find: (x) => timeline.states.findIndex((s) => hashState(s) === x),
+    boardSpeed, stepsOf: (k) => o.stepsOf?.(k).length ?? 0,
   });
   setReplayProbe(myProbe);
   const observer = new ResizeObserver(() => scene?.setSize(boardWrap.clientWidth, boardWrap.clientHeight));
@@ -187,12 +267,14 @@ export function mountReplayScreen(root: HTMLElement, o: ReplayScreenOptions): ()
       if (destroyed) return s.destroy();
       scene = s;
       s.setSize(boardWrap.clientWidth, boardWrap.clientHeight);
+      setBoardSpeed();
       draw();
     }).catch(() => { boardHost.textContent = t('replay.noBoard'); });
   return () => {
     destroyed = true;
     clearReplayProbe(myProbe);
     stop();
+    clearTimeout(subTimer);
     document.removeEventListener('keydown', onKey);
     observer.disconnect();
     scene?.destroy();
