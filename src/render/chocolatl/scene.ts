@@ -28,6 +28,7 @@ import { elementsOf, type Element } from './elements.ts';
 import { drawTabs, pageLabel, seatsOf, tabRect } from './tabs.ts';
 import { activeLoc } from './derive.ts';
 import { drawPanelStatic } from './panel-static.ts';
+import { pyramidBox } from './panel-geometry.ts';
 import { drawOffers, drawPanelPieces, drawPanelState, offersKey, piecesKey, stateKey } from './panels.ts';
 import { planAnimations, type Anim } from './plan.ts';
 import { PB_H, PB_W, handSize, type HandShape } from './player-geometry.ts';
@@ -310,7 +311,18 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   protected sharpen(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
     this.rings();
+    this.refreshMarks();
     this.redraw();
+  }
+
+  /** A changed item's world rect: an element of elements.ts, or a Pyramid stone ('stone:<box>'). */
+  protected override markRect(id: string): Rect | null {
+    if (!this.view) return null;
+    const stone = /^stone:(\d+)$/.exec(id);
+    const e = stone ? { comp: 'L4', rect: pyramidBox(Number(stone[1])) }
+      : elementsOf(this.view, this.seat, this.handShape ?? 'grid', this.trackShape ?? 'ring').find((x) => x.id === id);
+    const pl = e ? this.placeOf(e.comp as CompId) : null;
+    return e && pl ? placeRect(pl, e.rect) : null;
   }
 
   /** Redraws the rings when the targets, the highlight, the zoom or the places changed. */

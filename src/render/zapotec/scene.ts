@@ -299,7 +299,15 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   protected sharpen(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
+    this.refreshMarks();
     this.redraw();
+  }
+
+  /** A changed item's world rect: the inspectable elements' ids (hits.ts), on the page shown. */
+  protected override markRect(id: string): Rect | null {
+    const hs = this.view ? hitSpecs(this.view, this.seat).find((x) => x.id === id) : undefined;
+    const pl = hs && this.onPage(hs.comp, hs.rect) ? this.placeOf(hs.comp) : null;
+    return hs && pl ? placeRect(pl, hs.rect) : null;
   }
 
   /** Redraws what the components report as changed (or everything when one needs it). */
