@@ -87,8 +87,8 @@ export const chocolatlPresenter: GamePresenter = {
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => { offHeld(); scene.destroy(); },
       measure: () => scene.measure(),
-      markChanged: (ids) => scene.markChanged(ids),
-      marked: () => scene.marked(),
+      markChanged: scene.markChanged, // the facade's methods are bound
+      marked: scene.marked,
       setSeatColors: (colors) => scene.setSeatColors(colors),
     };
   },

@@ -83,8 +83,8 @@ export const copanPresenter: GamePresenter = {
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       measure: () => scene.measure(),
-      markChanged: (ids) => scene.markChanged(ids),
-      marked: () => scene.marked(),
+      markChanged: scene.markChanged, // the facade's methods are bound
+      marked: scene.marked,
       setSeatColors: (colors) => scene.configure({ seatColors: colors }),
     };
   },

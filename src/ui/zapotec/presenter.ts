@@ -70,8 +70,8 @@ export const zapotecPresenter: GamePresenter = {
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       measure: () => scene.measure(),
-      markChanged: (ids) => scene.markChanged(ids),
-      marked: () => scene.marked(),
+      markChanged: scene.markChanged, // the facade's methods are bound
+      marked: scene.marked,
       onInspect: (cb) => { scene.onInspect(cb); },
       setSeatColors: (colors) => scene.setSeatColors(colors),
     };
