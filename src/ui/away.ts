@@ -17,6 +17,8 @@ interface Away {
   done: number; // moves of ctx.moves read so far
   since: Map<number, GameEvent[]>;
   hide: (() => void) | null;
+  busy: boolean; // the game's changedItems is loading
+  checked: GameEvent[] | null; // the events last found to have nothing to show
 }
 const states = new WeakMap<GameScreenContext, Away>();
 
@@ -38,24 +40,31 @@ function catchUp(ctx: GameScreenContext, st: Away): void {
 
 export function awayRender(ctx: GameScreenContext): void {
   let st = states.get(ctx);
-  if (!st) states.set(ctx, st = { done: 0, since: new Map(), hide: null });
+  if (!st) states.set(ctx, st = { done: 0, since: new Map(), hide: null, busy: false, checked: null });
   catchUp(ctx, st);
-  if (!ctx.shown.mine || ctx.narrating || ctx.destroyed) return;
+  if (!ctx.shown.mine || ctx.narrating || ctx.destroyed || st.busy) return;
   const seat = ctx.viewer, events = st.since.get(seat) ?? [];
   // Only when someone else decided something: the seat's own moves need no summary.
-  if (!events.some((e) => e.seat !== undefined && e.seat !== seat)) return;
-  st.since.set(seat, []);
+  if (events === st.checked || !events.some((e) => e.seat !== undefined && e.seat !== seat)) return;
   const state = st;
+  st.busy = true;
   void Promise.all([ctx.presenter.changes!(), loadGameStrings('follow').catch(() => {})]).then(([changes]) => {
-    if (!ctx.destroyed && ctx.viewer === seat) show(ctx, state, events, changes(events, seat));
+    state.busy = false;
+    if (ctx.destroyed || ctx.viewer !== seat || state.since.get(seat) !== events) return;
+    // Something others did to tell, and something to point at: their secret picks alone (nothing
+    // in the log yet) wait for what they lead to.
+    const lines = ctx.presenter.logLines([...events], ctx.name), ids = changes(events, seat);
+    const others = ctx.presenter.logLines(events.filter((e) => e.seat !== undefined && e.seat !== seat), ctx.name);
+    if (!others.length || !ids.length) { state.checked = events; return; }
+    state.since.set(seat, []);
+    show(ctx, state, lines, ids);
   });
 }
 
-function show(ctx: GameScreenContext, st: Away, events: readonly GameEvent[], ids: readonly string[]): void {
+function show(ctx: GameScreenContext, st: Away, lines: readonly string[], ids: readonly string[]): void {
   st.hide?.();
   const notes = ctx.roundCard.parentElement;
   if (!notes) return;
-  const lines = ctx.presenter.logLines([...events], ctx.name);
   const latest = lines.slice(-SHOWN).reverse(); // newest first, as in the log
   const names = ids.map((id) => ctx.presenter.describe?.(id, ctx.shown.view, ctx.viewer, ctx.name)?.title).filter((x): x is string => Boolean(x));
   const card = h('section', { class: 'away-card', role: 'status', 'aria-labelledby': 'away-title', 'data-testid': 'away-card' },

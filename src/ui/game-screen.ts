@@ -133,8 +133,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
     else ctx.round = round;
     ctx.unseen.push(...events);
-    // Whose decision this was, as far as the screen knows: the first seat its events name.
-    moves.push({ seat: events.find((e) => e.seat !== undefined)?.seat ?? null, events });
+    // Whose decision this was, as far as the screen knows: the first seat its events name (none
+    // while the AI plays for it: the person was away).
+    const by = events.find((e) => e.seat !== undefined)?.seat ?? null;
+    moves.push({ seat: by !== null && ctx.autoplay.has(by) ? null : by, events });
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));
     // Narrate what others did (bots, Cocijobot, other devices) and every step that followed the

@@ -60,7 +60,7 @@ export class ChangeMarks {
     if (this.g.destroyed) return (this.pulsing = false);
     const k = (now - this.start) / CYCLE_MS;
     const done = k >= CYCLES || this.ids.length === 0 || this.host.reduced();
-    this.g.alpha = done ? 1 : 0.6 + 0.4 * Math.cos(2 * Math.PI * k);
+    this.g.alpha = done ? 1 : 0.7 + 0.3 * Math.cos(2 * Math.PI * k);
     this.host.surface.invalidateRects(this.screenRects());
     if (done) this.pulsing = false;
     return !done;
@@ -68,7 +68,7 @@ export class ChangeMarks {
 
   private screenRects(): Rect[] {
     const cam = this.host.cam();
-    return this.drawnRects.map((r) => inflate(toScreen(cam, r), 4));
+    return this.drawnRects.map((r) => inflate(toScreen(cam, r), 10));
   }
 
   private draw(alpha: number): void {
@@ -87,6 +87,8 @@ export class ChangeMarks {
       const radius = Math.min(10 * px, r.w / 4, r.h / 4);
       this.g.roundRect(r.x, r.y, r.w, r.h, radius).stroke({ width: 7 * px, color: C.bone, alpha: 0.9 });
       this.g.roundRect(r.x, r.y, r.w, r.h, radius).stroke({ width: 3.5 * px, color: C.jade });
+      // A dot on the corner: a shape of its own, so a mark never reads as a (turquoise) legal ring.
+      this.g.circle(r.x + r.w, r.y, 6 * px).fill(C.jade).stroke({ width: 2 * px, color: C.bone });
       this.drawnRects.push(r);
     }
     this.g.alpha = alpha;
