@@ -62,7 +62,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const past = session.history?.() ?? [];
   for (const b of past) log.add(b);
   const moves: GameScreenContext['moves'] = past;
-  const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round);
+  const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round, () => ctx.seats);
   // A calm placeholder while the board's code loads (createScene is asynchronous).
   const skeleton = presenter.createScene ? h('div', { class: 'board-skeleton', role: 'status' }, h('div', { class: 'shape', 'aria-hidden': 'true' }), h('span', {}, t('game.loadingBoard'))) : null;
   const boardWrap = h('div', { class: 'board-wrap' }, boardHost, skeleton, tabs.el, twins, notes);
