@@ -60,7 +60,12 @@ describe('while you were away', () => {
       expect(await card.locator('li').count()).toBeGreaterThan(0);
       // Screen readers hear how many items changed, and the marked ones' names.
       expect(await card.locator('.sr-only').textContent()).toMatch(/\d+ items? changed on the board/);
-      await shownMarks(page);
+      const ids = await shownMarks(page);
+      // A marked item that is also a legal target: its DOM twin says it changed.
+      const described = await page.evaluate((marked) => [...document.querySelectorAll<HTMLElement>('.board-twins [data-target]')]
+        .filter((b) => marked.includes(b.dataset.target!))
+        .map((b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent ?? ''), ids);
+      for (const d of described) expect(d).toContain('Changed since your last move.');
       await screenshot(page, `away-marks-${game}-desktop`);
       await card.locator('[data-testid=away-ok]').click();
       await card.waitFor({ state: 'detached' });
