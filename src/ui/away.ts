@@ -48,7 +48,7 @@ export function awayRender(ctx: GameScreenContext): void {
   if (events === st.checked || !events.some((e) => e.seat !== undefined && e.seat !== seat)) return;
   const state = st;
   st.busy = true;
-  void Promise.all([ctx.presenter.changes!(), loadGameStrings('follow').catch(() => {})]).then(([changes]) => {
+  void Promise.all([ctx.presenter.changes!(), loadGameStrings('follow').catch(() => {})]).then(([{ changedItems: changes }]) => {
     state.busy = false;
     if (ctx.destroyed || ctx.viewer !== seat || state.since.get(seat) !== events) return;
     // Something others did to tell, and something to point at: their secret picks alone (nothing

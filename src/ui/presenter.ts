@@ -107,7 +107,7 @@ export interface GamePresenter {
   coach(kind: string): string | null;
   createScene?(host: HTMLElement, opts: SceneCreateOptions): Promise<SceneHandle>;
   /** Optional: loads the game's changed-items function (ui/<game>/changed.ts, a chunk of its own). */
-  changes?(): Promise<ChangedItems>;
+  changes?(): Promise<{ changedItems: ChangedItems }>;
   /**
    * Optional: the board is laid out wider than tall, so where the screen has no own area (table
    * mode, a spectator) the seats go in a strip above the board, not a column beside it: a

@@ -44,7 +44,7 @@ export const chocolatlPresenter: GamePresenter = {
   coach: (kind) => (COACHED.has(kind) ? tk(`c.coach.${kind}`) : null),
   describe: (id, view, seat, name) => describe(id, view as ChocolatlView, seat, name),
   whyNot: (id, view, seat) => whyNot(id, view as ChocolatlView, seat),
-  changes: () => import('./changed.ts').then((m) => m.changedItems),
+  changes: () => import('./changed.ts'),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createChocolatlScene } = await import('../../render/chocolatl/index.ts');

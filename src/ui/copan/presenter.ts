@@ -55,7 +55,7 @@ export const copanPresenter: GamePresenter = {
   coach: (kind) => (COACHED.has(kind) ? tk(`cp.u.coach.${kind}`) : null),
   // The Pyramid beside the Site and board panels: in table mode the seats go above, not beside.
   wideBoard: true,
-  changes: () => import('./changed.ts').then((m) => m.changedItems),
+  changes: () => import('./changed.ts'),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createCopanScene } = await import('../../render/copan/index.ts');

@@ -52,7 +52,7 @@ export const zapotecPresenter: GamePresenter = {
   describe: (id, view, seat, name) => describe(id, view as ZapotecView, seat, name),
   whyNot: (id, view, seat) => whyNot(id, view as ZapotecView, seat),
   guide: (view, seat, name) => guide(view as ZapotecView, seat, name),
-  changes: () => import('./changed.ts').then((m) => m.changedItems),
+  changes: () => import('./changed.ts'),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createZapotecScene } = await import('../../render/zapotec/index.ts');
