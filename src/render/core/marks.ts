@@ -48,9 +48,6 @@ export class ChangeMarks {
     return this.ids.filter((id) => this.host.locate(id) !== null);
   }
 
-  /** Every marked id, drawn or not (on another page). */
-  all(): string[] { return [...this.ids]; }
-
   /** The layout or the zoom changed: the rings follow their items at the new line width. */
   refresh(): void {
     if (this.ids.length || this.drawnRects.length) this.draw(this.g.alpha);
