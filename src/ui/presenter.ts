@@ -16,6 +16,7 @@ export interface PanelInfo {
   params: Record<string, string | number>;
   selected: boolean;
   hasTargets: boolean; // the page holds legal targets of the viewing seat
+  hasMarks?: boolean; // the page holds items marked as changed since the viewer's last move
   rect: { x: number; y: number; w: number; h: number }; // the drawn tab, CSS px relative to the board host
 }
 

@@ -13,5 +13,6 @@ export const followEn = {
   'follow.awayMore': '{n, plural, one {# more line in the log} other {# more lines in the log}}',
   'follow.awayMarked': '{n, plural, =0 {Nothing on the board changed.} one {# item changed on the board, marked with a green ring:} other {# items changed on the board, marked with green rings:}}',
   'follow.awayLog': 'Log',
+  'follow.pageChanged': 'items changed since your last move',
   'follow.changed': 'Changed since your last move.',
 } as const;

@@ -14,5 +14,6 @@ export const followFr: Record<keyof typeof followEn, string> = {
   'follow.awayMore': '{n, plural, one {# autre ligne dans le journal} other {# autres lignes dans le journal}}',
   'follow.awayMarked': '{n, plural, =0 {Rien n’a changé sur le plateau.} one {# élément a changé sur le plateau, entouré de vert :} other {# éléments ont changé sur le plateau, entourés de vert :}}',
   'follow.awayLog': 'Journal',
+  'follow.pageChanged': 'des éléments ont changé depuis votre dernier coup',
   'follow.changed': 'Changé depuis votre dernier coup.',
 };

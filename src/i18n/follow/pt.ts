@@ -14,5 +14,6 @@ export const followPt: Record<keyof typeof followEn, string> = {
   'follow.awayMore': '{n, plural, one {mais # linha no histórico} other {mais # linhas no histórico}}',
   'follow.awayMarked': '{n, plural, =0 {Nada mudou no tabuleiro.} one {# elemento mudou no tabuleiro, marcado a verde:} other {# elementos mudaram no tabuleiro, marcados a verde:}}',
   'follow.awayLog': 'Histórico',
+  'follow.pageChanged': 'itens mudaram desde a sua última jogada',
   'follow.changed': 'Mudou desde a sua última jogada.',
 };

@@ -317,12 +317,13 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
 
   /** A changed item's world rect: an element of elements.ts, or a Pyramid stone ('stone:<box>'). */
   protected override markRect(id: string): Rect | null {
-    if (!this.view) return null;
-    const stone = /^stone:(\d+)$/.exec(id);
-    const e = stone ? { comp: 'L4', rect: pyramidBox(Number(stone[1])) }
-      : elementsOf(this.view, this.seat, this.handShape ?? 'grid', this.trackShape ?? 'ring').find((x) => x.id === id);
-    const pl = e ? this.placeOf(e.comp as CompId) : null;
+    const e = this.markElement(id), pl = e ? this.placeOf(e.comp as CompId) : null;
     return e && pl ? placeRect(pl, e.rect) : null;
+  }
+  private markElement(id: string): { comp: string; rect: Rect } | undefined {
+    const stone = /^stone:(\d+)$/.exec(id);
+    if (stone) return { comp: 'L4', rect: pyramidBox(Number(stone[1])) };
+    return this.view ? elementsOf(this.view, this.seat, this.handShape ?? 'grid', this.trackShape ?? 'ring').find((x) => x.id === id) : undefined;
   }
 
   /** Redraws the rings when the targets, the highlight, the zoom or the places changed. */
@@ -418,11 +419,12 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
     const pages = this.layout.pages;
     if (!pages) return [];
     const withTargets = this.pagesWithTargets(this.layout);
+    const changed = new Set(this.markedIds().map((m) => { const e = this.markElement(m); return e ? this.pageOfComp(this.layout, e.comp) : null; }));
     return pages.ids.map((id, i) => {
       const r = tabRect(i, pages.ids.length, pages.tabsW);
       const { key, params } = pageLabel(id, pages.pageOfPanel, seatsOf(id, seatOrder(this.view?.n ?? 0, this.seat), pages.pageOfBoard));
       const rect = toScreen(this.viewport.cam, placeRect(pages.tabs, r));
-      return { id, labelKey: key, params, selected: id === pages.page, hasTargets: withTargets.has(id), rect };
+      return { id, labelKey: key, params, selected: id === pages.page, hasTargets: withTargets.has(id), hasMarks: changed.has(id), rect };
     });
   }
 

@@ -219,7 +219,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
 
   /** The phone's tab strip (empty on wider canvases). */
   panels(): PanelInfo[] {
-    return panels(this.layout, this.viewport.cam, this.targetComps());
+    return panels(this.layout, this.viewport.cam, this.targetComps(), new Set(this.markedIds().map((id) => markPlace(id)?.comp ?? '')));
   }
 
   /** Shows a phone panel ('pyr', 's0'..'s4', 'b<seat>'); ignored without tabs. */

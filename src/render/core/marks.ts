@@ -17,6 +17,8 @@ export interface MarkHost {
   cam(): Camera;
   /** The world rect of item `id` as drawn now, or null when it is not on screen (another page). */
   locate(id: string): Rect | null;
+  /** World rects of the page tabs whose (hidden) pages hold marked items: they get the dot. */
+  tabs(): Rect[];
   reduced(): boolean;
 }
 
@@ -47,6 +49,9 @@ export class ChangeMarks {
   shown(): string[] {
     return this.ids.filter((id) => this.host.locate(id) !== null);
   }
+
+  /** Every marked id, drawn or not (a paged board marks the tabs of the pages holding them). */
+  get list(): readonly string[] { return this.ids; }
 
   /** The layout or the zoom changed: the rings follow their items at the new line width. */
   refresh(): void {
@@ -87,6 +92,10 @@ export class ChangeMarks {
       // A dot on the corner: a shape of its own, so a mark never reads as a (turquoise) legal ring.
       this.g.circle(r.x + r.w, r.y, 6 * px).fill(C.jade).stroke({ width: 2 * px, color: C.bone });
       this.drawnRects.push(r);
+    }
+    for (const t of this.ids.length ? this.host.tabs() : []) {
+      this.g.circle(t.x + t.w - 9 * px, t.y + 9 * px, 6 * px).fill(C.jade).stroke({ width: 2 * px, color: C.bone });
+      this.drawnRects.push(t);
     }
     this.g.alpha = alpha;
     this.host.surface.invalidateRects([...before, ...this.screenRects()]);

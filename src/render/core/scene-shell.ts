@@ -202,9 +202,17 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected markRect(_id: string): Rect | null { return null; }
   markChanged(ids: readonly string[]): void {
     this.changeMarks ??= new ChangeMarks({ world: this.viewport.world, surface: this.surface, cam: () => this.viewport.cam,
-      locate: (id) => this.markRect(id), reduced: () => this.opts.reducedMotion });
+      locate: (id) => this.markRect(id), tabs: () => this.markTabs(), reduced: () => this.opts.reducedMotion });
     this.changeMarks.set(ids);
   }
+  /** A paged board's tabs (each scene's panels(), screen px) whose pages hold marks, in world units. */
+  private markTabs(): Rect[] {
+    const c = this.viewport.cam;
+    const tabs = (this as { panels?(): { hasMarks?: boolean; selected: boolean; rect: Rect }[] }).panels?.() ?? [];
+    return tabs.filter((p) => p.hasMarks && !p.selected).map(({ rect: r }) => ({ x: (r.x - c.x) / c.z, y: (r.y - c.y) / c.z, w: r.w / c.z, h: r.h / c.z }));
+  }
+  /** Every marked item, on the page shown or not. */
+  protected markedIds(): readonly string[] { return this.changeMarks?.list ?? []; }
   /** The marked items drawn on the board now. */
   marked(): string[] { return this.changeMarks?.shown() ?? []; }
   /** After a relayout, a page change or a zoom: the marks follow their items. */
