@@ -30,14 +30,18 @@ async function shownMarks(page: Page): Promise<string[]> {
   return ids;
 }
 
-/** A solo game against bots or the automaton; the AI plays for the person a while, then stops. */
-async function awayFor(page: Page, game: string, ms: number): Promise<void> {
+const version = (page: Page) => page.evaluate(() => (window as unknown as { __meso: { version(): number } }).__meso.version());
+
+/** A solo game against bots or the automaton; the AI plays for the person `moves` moves, then stops. */
+async function awayFor(page: Page, game: string, moves: number): Promise<void> {
   await page.goto(appUrl(`/#/new/${game}?players=${game === 'chocolatl' ? 3 : 1}&seed=away-${game}`), { waitUntil: 'load' });
   await page.reload({ waitUntil: 'load' }); // the route is read at start
   await page.locator('.game').waitFor({ state: 'visible' });
   await page.locator('.board-host canvas').waitFor();
+  const start = await version(page);
   await autoplay(page);
-  await page.waitForTimeout(ms);
+  // Counted in moves, not time: a fast machine would otherwise play the whole game meanwhile.
+  await expect.poll(() => version(page), { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(start + moves);
   await autoplay(page); // back: the game stops at the person's next decision
   await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 });
 }
@@ -54,7 +58,7 @@ describe('while you were away', () => {
       person = await newPerson(browser, `away-${game}`, { viewport: VIEWPORTS.desktop });
       const { page } = person;
       await prepare(page, { botPaceMs: 0 });
-      await awayFor(page, game, 2500);
+      await awayFor(page, game, 8);
       const card = page.locator('[data-testid=away-card]');
       await card.waitFor({ timeout: 10_000 });
       expect(await card.locator('li').count()).toBeGreaterThan(0);
@@ -79,17 +83,22 @@ describe('while you were away', () => {
     person = await newPerson(browser, 'away-move', { viewport: VIEWPORTS.tablet });
     const { page } = person;
     await prepare(page, { botPaceMs: 300 });
-    await awayFor(page, 'copan', 4000);
+    await awayFor(page, 'copan', 3);
     const card = page.locator('[data-testid=away-card]');
     await card.waitFor({ timeout: 15_000 });
     await shownMarks(page);
-    // The person's decision: a Pyramid space or a button; the card and the marks go with it.
+    // The person's decision (a board target, a button), by keyboard (the card may lie over the
+    // target), answering any "which one?" or "sure?" it asks.
+    const before = await version(page);
     const move = page.locator('.board-twins button, .actionbar .btn.choice, .own button.legal').first();
-    await move.click({ force: true });
-    // Several moves on one space ask which one (Place fame / zeal / power on it).
-    await page.locator('.dialog button', { hasText: 'Place' }).first().click({ timeout: 2_000 }).catch(() => {});
-    // A move that cannot be undone asks first (the setting is on by default).
-    await page.locator('.dialog .btn.primary').click({ timeout: 1_000 }).catch(() => {});
+    await move.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3 && (await version(page)) === before; i++) {
+      const ask = page.locator('.dialog .btn.primary, .dialog button:not(.quiet):not(.icon-btn)').first();
+      await ask.click({ timeout: 1_000 }).catch(() => {});
+      await page.waitForTimeout(200);
+    }
+    expect(await version(page)).toBeGreaterThan(before);
     await card.waitFor({ state: 'detached', timeout: 5_000 });
     expect(await marks(page)).toEqual([]);
 
@@ -104,9 +113,9 @@ describe('while you were away', () => {
     expect(new Set(await shownWho())).toEqual(new Set(['Automa']));
     expect(await page.locator('.log-scroll .log-turn:not([hidden]) li:not([hidden])').count()).toBeGreaterThan(0);
     // New lines arriving keep to the filter: the person's next moves stay hidden.
-    const before = await page.evaluate(() => (window as unknown as { __meso: { version(): number } }).__meso.version());
+    const filtered = await version(page);
     await autoplay(page);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __meso: { version(): number } }).__meso.version()), { timeout: 20_000 }).toBeGreaterThan(before + 3);
+    await expect.poll(() => version(page), { timeout: 20_000 }).toBeGreaterThan(filtered + 3);
     await autoplay(page);
     expect(new Set(await shownWho())).toEqual(new Set(['Automa']));
     await screenshot(page, 'away-log-seat-tablet');
