@@ -17,7 +17,7 @@ import { initNav } from './nav.ts';
 import { armSound, soundLog } from '../ui/sound.ts';
 import { setDialogHistory } from '../ui/overlays.ts';
 import { navDialog, navSettled } from './nav.ts';
-import { boardDrawn, boardReport } from '../ui/board-probe.ts';
+import { boardDrawn, boardMarks, boardReport } from '../ui/board-probe.ts';
 import { replayProbe } from '../ui/replay/probe.ts';
 import { hashState } from '../engine/hash.ts';
 
@@ -96,7 +96,7 @@ async function routeUrl(): Promise<void> {
 // used by the app itself.
 (window as unknown as { __meso: unknown }).__meso = {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
-  board: () => boardReport(), drawn: () => boardDrawn(), navIdle: () => navSettled(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
+  board: () => boardReport(), marks: () => boardMarks(), drawn: () => boardDrawn(), navIdle: () => navSettled(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
   // A seat's view hash as this device has it (a host: any seat's; a guest: its own, whatever is asked).
   seatStatus: (seat: number) => app.session?.net?.seatStatus(seat) ?? null,

@@ -26,6 +26,12 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./online/fr.ts').then((m) => m.onlineFr),
     pt: () => import('./online/pt.ts').then((m) => m.onlinePt),
   },
+  // Not a game: following the game (the log's filter, "while you were away"), loaded by those parts.
+  follow: {
+    en: () => import('./follow/en.ts').then((m) => m.followEn),
+    fr: () => import('./follow/fr.ts').then((m) => m.followFr),
+    pt: () => import('./follow/pt.ts').then((m) => m.followPt),
+  },
   copan: {
     en: () => import('./copan/en.ts').then((m) => m.copanEn),
     fr: () => import('./copan/fr.ts').then((m) => m.copanFr),

@@ -13,9 +13,11 @@ export interface BoardReport {
 }
 
 let probe: (() => BoardReport | null) | null = null;
+let shownScene: SceneHandle | null = null;
 
 /** Registers the scene shown in `wrap` (null: no board on screen). */
 export function setBoardProbe(scene: SceneHandle | null, wrap?: HTMLElement): void {
+  shownScene = scene;
   probe = scene?.measure && wrap ? () => {
     const m = scene.measure!();
     const at = wrap.getBoundingClientRect();
@@ -26,6 +28,9 @@ export function setBoardProbe(scene: SceneHandle | null, wrap?: HTMLElement): vo
 }
 
 export function boardReport(): BoardReport | null { return probe?.() ?? null; }
+
+/** The items ringed as changed since the viewer's last move ("while you were away"), as drawn now. */
+export function boardMarks(): string[] { return shownScene?.marked?.() ?? []; }
 
 /** The view the board was last given to draw (kept by reference; read only by tests). */
 let drawn: unknown = null;

@@ -45,7 +45,7 @@ export function boardTabs(host: BoardTabsHost): BoardTabs {
       const b = tabs()[i]!, name = tk(p.labelKey, p.params);
       // Written only when different: this runs at every frame while bots play fast.
       const set = (k: string, v: string) => { if (b.getAttribute(k) !== v) b.setAttribute(k, v); };
-      const label = p.hasTargets ? t('game.pageHasMoves', { page: name }) : name;
+      const label = (p.hasTargets ? t('game.pageHasMoves', { page: name }) : name) + (p.hasMarks ? ` · ${t('follow.pageChanged')}` : '');
       set('aria-label', label);
       set('data-moves', String(p.hasTargets));
       set('aria-selected', String(p.selected));

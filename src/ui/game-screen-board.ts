@@ -1,6 +1,7 @@
 // The board around its canvas: its size, the seats' colours, its DOM twins (tabs and legal targets)
 // placed over what the canvas shows, and what hovering, holding or tapping something on it shows.
 import { boardTip, detailSheet, toast } from './overlays.ts';
+import { t } from '../i18n/index.ts';
 import { drawTargetTwins } from './board-twins.ts';
 import type { InspectInfo } from './presenter.ts';
 import { onTarget } from './game-screen-acting.ts';
@@ -36,7 +37,11 @@ export function drawTwins(ctx: GameScreenContext): void {
   drawTargetTwins(ctx.twins, {
     targets: ctx.scene?.targets() ?? [], choices,
     label: (c) => presenter.choiceLabel(c, view, ctx.viewer),
-    describe: (id) => presenter.describe?.(id, view, ctx.viewer, ctx.name) ?? null,
+    describe: (id) => {
+      const d = presenter.describe?.(id, view, ctx.viewer, ctx.name) ?? null;
+      // A twin of an item ringed as changed since this seat's last move says so (away-card.ts).
+      return ctx.marked.has(id) ? { title: d?.title ?? '', lines: [...(d?.lines ?? []), t('follow.changed')] } : d;
+    },
     choose: (ids) => onTarget(ctx, ids),
     tip: (d, rect) => boardTip(ctx.boardWrap, d, rect),
   });

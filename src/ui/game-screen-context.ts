@@ -76,6 +76,10 @@ export interface GameScreenContext {
   round: number;
   readonly roundCard: HTMLElement;
   unseen: GameEvent[]; // events the board has not been given yet (it may show some, e.g. a die)
+  /** Every move so far, with the seat that decided it (null: unknown), for "while you were away" (away.ts). */
+  readonly moves: { seat: number | null; events: GameEvent[] }[];
+  /** The items ringed on the board as changed since the viewer's last move (their twins say so). */
+  marked: ReadonlySet<string>;
   viewer: number;
   revealedFor: number; // the human whose private view may be shown
   skipUntilVersion: number;

@@ -139,6 +139,8 @@ export function render(ctx: GameScreenContext): void {
   skipBtn.hidden = (!pending.some((p) => isBot(p.seat)) && !ctx.narrating) || ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
   // The log gets this frame's moves at once (an item each), last: it sets its scroll position.
   ctx.logPanel.draw();
+  // "While you were away" (a chunk): the card and the board marks when this seat's turn comes.
+  if (ctx.presenter.changes && ctx.scene && (mine || ctx.drawn.away)) void import('./away.ts').then((m) => m.awayRender(ctx));
   scheduleBots(ctx);
 }
 

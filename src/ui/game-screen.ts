@@ -59,8 +59,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   // The log: every move so far (replayed from the save), then each change as it comes.
   const roundNow = () => presenter.roundOf?.(session.view('spectator')) ?? 0;
   const log = new GameLog();
-  for (const b of session.history?.() ?? []) log.add({ round: b.round, events: b.events });
-  const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round);
+  const past = session.history?.() ?? [];
+  for (const b of past) log.add(b);
+  const moves: GameScreenContext['moves'] = past;
+  const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round, () => ctx.seats);
   // A calm placeholder while the board's code loads (createScene is asynchronous).
   const skeleton = presenter.createScene ? h('div', { class: 'board-skeleton', role: 'status' }, h('div', { class: 'shape', 'aria-hidden': 'true' }), h('span', {}, t('game.loadingBoard'))) : null;
   const boardWrap = h('div', { class: 'board-wrap' }, boardHost, skeleton, tabs.el, twins, notes);
@@ -80,7 +82,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const ctx: GameScreenContext = {
     o, root, session, presenter, seats: session.seats, humans,
     watching: Boolean(session.net) && humans.length === 0,
-    shownSeat: null, autoplay: new Set<number>(), requested: new Map<number, number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [],
+    shownSeat: null, autoplay: new Set<number>(), requested: new Map<number, number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [], moves, marked: new Set(),
     viewer, revealedFor: humans.length > 1 ? -1 : viewer, skipUntilVersion: -1,
     scene: null, destroyed: false, firstFrame: false,
     shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false, stepView: null,
@@ -131,6 +133,10 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
     else ctx.round = round;
     ctx.unseen.push(...events);
+    // Whose decision this was, as far as the screen knows: the first seat its events name (none
+    // while the AI plays for it: the person was away).
+    const by = events.find((e) => e.seat !== undefined)?.seat ?? null;
+    moves.push({ seat: by !== null && ctx.autoplay.has(by) ? null : by, events });
     // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
     if (lines.length) announce(lines.slice(-6).join('. '));
     // Narrate what others did (bots, Cocijobot, other devices) and every step that followed the

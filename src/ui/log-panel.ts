@@ -6,6 +6,8 @@ import { h } from './dom.ts';
 import { icon } from './icons.ts';
 import type { GameLog, LogTurn, RoundPoints } from './game-log.ts';
 import type { GamePresenter } from './presenter.ts';
+import type { SeatInfo } from '../store/saves.ts';
+import type { LogFilter } from './log-filter.ts';
 
 export interface LogPanel {
   readonly el: HTMLElement;
@@ -28,7 +30,7 @@ interface RoundBox { round: number; el: HTMLElement; ol: HTMLElement; sum: HTMLE
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
-export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: number) => string, current: () => number): LogPanel {
+export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: number) => string, current: () => number, seats: () => readonly SeatInfo[] = () => []): LogPanel {
   const list = h('div', { class: 'log-scroll', tabindex: 0, role: 'log', 'aria-label': t('game.log') });
   const closeBtn = h('button', { class: 'icon-btn log-close', 'aria-label': t('log.close'), onclick: () => panel.toggle(false) }, icon('close', 20));
   const el = h('section', { class: 'log-panel', 'aria-label': t('game.log') },
@@ -48,6 +50,12 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
   const turnEls: (HTMLElement | null)[] = [];
   const rounds = new Map<number, RoundBox>();
   let empty = h('p', { class: 'log-empty' }, t('log.empty'));
+  // The player filter and the search (a chunk of its own): applied to the rounds each draw touches.
+  let filter: LogFilter | null = null;
+  void import('./log-filter.ts').then((m) => {
+    filter = m.logFilter({ list, seats, name });
+    el.insertBefore(filter.row, list);
+  });
 
   const roundBox = (round: number): RoundBox => {
     let box = rounds.get(round);
@@ -72,7 +80,7 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
     if (!lines.length) return null;
     if (turn.seat !== null) names.set(turn.seat, name(turn.seat));
     const who = turn.seat === null ? t('log.chance') : name(turn.seat);
-    return h('li', { class: 'log-turn' }, h('div', { class: 'who' }, who), h('ul', {}, lines.map((l) => h('li', {}, l))));
+    return h('li', { class: 'log-turn', 'data-seat': turn.seat ?? '' }, h('div', { class: 'who' }, who), h('ul', {}, lines.map((l) => h('li', {}, l))));
   };
   /** A round that is over ends with its points: who scored what and why. */
   const drawSum = (box: RoundBox, now: number): void => {
@@ -80,8 +88,9 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
     box.sum?.remove();
     box.sum = null;
     if (!box.closed) return;
-    const sum = roundPointsLines(log.roundPoints(box.round, presenter), name);
-    box.sum = h('div', { class: 'log-sum' }, h('div', { class: 'who' }, t('log.roundSum', { n: box.round })), sum.length ? h('ul', {}, sum.map((l) => h('li', {}, l))) : h('p', {}, t('log.noPoints')));
+    const rows = log.roundPoints(box.round, presenter), sum = roundPointsLines(rows, name);
+    box.sum = h('div', { class: 'log-sum' }, h('div', { class: 'who' }, t('log.roundSum', { n: box.round })),
+      sum.length ? h('ul', {}, sum.map((l, i) => h('li', { 'data-seat': rows[i]!.seat }, l))) : h('p', {}, t('log.noPoints')));
     box.el.insertBefore(box.sum, box.ol);
   };
   const reset = (): void => {
@@ -106,7 +115,8 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
       if (!force && drawnVersion === log.version) return;
       drawnVersion = log.version;
       const renamed = [...names].some(([seat, n]) => name(seat) !== n);
-      if (force || renamed || log.turns.length < drawnTurns) reset();
+      const all = force || renamed || log.turns.length < drawnTurns;
+      if (all) reset();
       const now = current();
       const touched = new Set<RoundBox>();
       // The last turn drawn may have grown; every turn after it is new.
@@ -125,10 +135,13 @@ export function logPanel(log: GameLog, presenter: GamePresenter, name: (seat: nu
       // Points summaries: rounds that just ended, and ended rounds that got a move.
       for (const box of rounds.values()) if (touched.has(box) || now !== drawnNow) {
         const closed = box.round > 0 && box.round < now && Boolean(presenter.points);
-        if (closed !== box.closed || (closed && touched.has(box))) drawSum(box, now);
+        if (closed !== box.closed || (closed && touched.has(box))) { drawSum(box, now); touched.add(box); }
       }
       drawnNow = now;
       for (const box of rounds.values()) place(box);
+      // The filter applies to the new lines too (one that does not match stays hidden).
+      if (all) filter?.reset();
+      else filter?.refresh([...touched].map((b) => b.el));
       if (list.firstElementChild === null) list.append(empty);
       else if (empty.parentNode && list.childElementCount > 1) empty.remove();
       // Newest first: the top is the latest. Set only when the reader had scrolled down: writing the

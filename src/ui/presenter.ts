@@ -16,6 +16,7 @@ export interface PanelInfo {
   params: Record<string, string | number>;
   selected: boolean;
   hasTargets: boolean; // the page holds legal targets of the viewing seat
+  hasMarks?: boolean; // the page holds items marked as changed since the viewer's last move
   rect: { x: number; y: number; w: number; h: number }; // the drawn tab, CSS px relative to the board host
 }
 
@@ -53,7 +54,14 @@ export interface SceneHandle {
   setSeatColors?(colors: number[]): void;
   /** Optional: how readable the board is as shown now (benchmarks and browser tests read it). */
   measure?(): BoardMeasure;
+  /** Optional: rings these items (describe() ids) as changed since the viewer last decided; [] clears. */
+  markChanged?(ids: readonly string[]): void;
+  /** Optional: the marked items drawn now. */
+  marked?(): string[];
 }
+
+/** Which board items (the scene's element ids) a run of events changed, as `viewer` may know it. */
+export type ChangedItems = (events: readonly GameEvent[], viewer: number) => string[];
 
 export interface SceneCreateOptions {
   label(key: string): string;
@@ -99,6 +107,8 @@ export interface GamePresenter {
   /** First-game tip for a decision kind, or null. */
   coach(kind: string): string | null;
   createScene?(host: HTMLElement, opts: SceneCreateOptions): Promise<SceneHandle>;
+  /** Optional: loads the game's changed-items function (ui/<game>/changed.ts, a chunk of its own). */
+  changes?(): Promise<{ changedItems: ChangedItems }>;
   /**
    * Optional: the board is laid out wider than tall, so where the screen has no own area (table
    * mode, a spectator) the seats go in a strip above the board, not a column beside it: a

@@ -28,7 +28,7 @@ export function shownOf(layout: SceneLayout, v: ChocolatlView, seat: number): Sh
 }
 
 /** The page each component lives on (paged layouts); `n` players, seen from `seat`. */
-function pageOfComp(layout: SceneLayout, comp: string, n: number, seat: number): PageId | null {
+export function pageOfComp(layout: SceneLayout, comp: string, n: number, seat: number): PageId | null {
   const p = layout.pages;
   if (!p) return null;
   if (comp === 'hand') return 'hand';
@@ -64,7 +64,8 @@ export function choosePage(mem: PageMemory, w: number, h: number, v: ChocolatlVi
 }
 
 /** The tab row of a paged layout (empty otherwise), in CSS px relative to the host. */
-export function tabPanels(layout: SceneLayout, specs: readonly TargetSpec[], n: number, seat: number, cam: Camera): PanelInfo[] {
+/** The tab row's panels; `marked`: the pages holding items changed since the viewer's last move. */
+export function tabPanels(layout: SceneLayout, specs: readonly TargetSpec[], n: number, seat: number, cam: Camera, marked: ReadonlySet<PageId | null>): PanelInfo[] {
   const pages = layout.pages;
   if (!pages) return [];
   const withTargets = pagesWithTargets(layout, specs, n, seat);
@@ -72,6 +73,6 @@ export function tabPanels(layout: SceneLayout, specs: readonly TargetSpec[], n: 
     const r = tabRect(i, pages.ids.length, pages.tabsW);
     const { key, params } = pageLabel(id, pages.pageOfPanel, seatsOf(id, seatOrder(n, seat), pages.pageOfBoard));
     const rect = toScreen(cam, placeRect(pages.tabs, r));
-    return { id, labelKey: key, params, selected: id === pages.page, hasTargets: withTargets.has(id), rect };
+    return { id, labelKey: key, params, selected: id === pages.page, hasTargets: withTargets.has(id), hasMarks: marked.has(id), rect };
   });
 }

@@ -23,12 +23,13 @@ import type { TrackShape } from './geometry.ts';
 import { layoutScene, placeFinder, tooSmallAtFit, type SceneLayout } from './layout.ts';
 import type { PageId } from './layout-pages.ts';
 import { elementsOf, type Element } from './elements.ts';
+import { pyramidBox } from './panel-geometry.ts';
 import { planAnimations, type Anim } from './plan.ts';
 import type { HandShape } from './player-geometry.ts';
 import { clusterRects, unionByLabel } from './rects.ts';
 import { Registry } from './registry.ts';
 import { drawMain, drawTrack, type DrawContext } from './scene-draw.ts';
-import { choosePage, layoutFor, pagesWithTargets, shownOf, tabPanels, type PageMemory } from './scene-layout.ts';
+import { choosePage, layoutFor, pageOfComp, pagesWithTargets, shownOf, tabPanels, type PageMemory } from './scene-layout.ts';
 import { retainShapes } from './shared.ts';
 import { buildTargets, type CompId } from './targets.ts';
 
@@ -178,7 +179,19 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
   protected sharpen(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
     this.rings();
+    this.refreshMarks();
     this.redraw();
+  }
+
+  /** A changed item's world rect: an element of elements.ts, or a Pyramid stone ('stone:<box>'). */
+  protected override markRect(id: string): Rect | null {
+    const e = this.markElement(id), pl = e ? this.placeOf(e.comp as CompId) : null;
+    return e && pl ? placeRect(pl, e.rect) : null;
+  }
+  private markElement(id: string): { comp: string; rect: Rect } | undefined {
+    const stone = /^stone:(\d+)$/.exec(id);
+    if (stone) return { comp: 'L4', rect: pyramidBox(Number(stone[1])) };
+    return this.view ? elementsOf(this.view, this.seat, this.handShape ?? 'grid', this.trackShape ?? 'ring').find((x) => x.id === id) : undefined;
   }
 
   /** Redraws the rings when the targets, the highlight, the zoom or the places changed. */
@@ -266,7 +279,9 @@ export class ChocolatlSceneImpl extends LayeredScene<ChocolatlView, CompId> {
 
   /** The tab row of a paged layout (empty otherwise), in CSS px relative to the host. */
   panels(): PanelInfo[] {
-    return tabPanels(this.layout, this.specs, this.view?.n ?? 0, this.seat, this.viewport.cam);
+    const n = this.view?.n ?? 0;
+    const changed = new Set(this.markedIds().map((m) => { const e = this.markElement(m); return e ? pageOfComp(this.layout, e.comp, n, this.seat) : null; }));
+    return tabPanels(this.layout, this.specs, n, this.seat, this.viewport.cam, changed);
   }
 
   /** Shows page `id` of a paged layout (ignored otherwise). */

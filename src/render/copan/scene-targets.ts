@@ -19,7 +19,7 @@ export interface TargetInfo extends BaseTargetInfo {
   detail?: string;
 }
 
-export interface PanelInfo { id: string; labelKey: string; params: Record<string, string | number>; selected: boolean; hasTargets: boolean; rect: Rect }
+export interface PanelInfo { id: string; labelKey: string; params: Record<string, string | number>; selected: boolean; hasTargets: boolean; hasMarks?: boolean; rect: Rect }
 
 /** The world rect of a target, or null when its component is not shown. */
 export function worldRect(layout: SceneLayout, t: TargetSpec): Rect | null {
@@ -42,12 +42,12 @@ export function offeredTargets(specs: readonly TargetSpec[], layout: SceneLayout
 }
 
 /** The phone's tabs in screen space (empty without tabs). */
-export function panels(layout: SceneLayout, cam: Camera, targetComps: ReadonlySet<string>): PanelInfo[] {
+export function panels(layout: SceneLayout, cam: Camera, targetComps: ReadonlySet<string>, markComps: ReadonlySet<string> = new Set()): PanelInfo[] {
   const tabs = layout.tabs, pl = layout.places.tabs;
   if (!tabs || !pl) return [];
   return tabs.ids.map((id, i) => {
     const { key, params } = tabLabel(id);
-    return { id, labelKey: key, params, selected: id === tabs.panel, hasTargets: targetComps.has(id), rect: toScreen(cam, placeRect(pl, tabRect(i, tabs.ids.length))) };
+    return { id, labelKey: key, params, selected: id === tabs.panel, hasTargets: targetComps.has(id), hasMarks: markComps.has(id), rect: toScreen(cam, placeRect(pl, tabRect(i, tabs.ids.length))) };
   });
 }
 

@@ -7,7 +7,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { GameEvent } from '../../engine/types.ts';
 import type { CopanChoice } from '../../games/copan/types.ts';
 import type { CopanView } from '../../games/copan/view.ts';
-import { contains, type Place, type Rect } from '../core/geom.ts';
+import { contains, placeRect, type Place, type Rect } from '../core/geom.ts';
 import type { InspectHit } from '../core/inspect-input.ts';
 import { drawRings, type RingStyle } from '../core/rings.ts';
 import { SceneShell, mountSurface } from '../core/scene-shell.ts';
@@ -24,6 +24,7 @@ import { drawTabs } from './draw-tabs.ts';
 import { layoutScene, seatOrder, type CompId, type SceneLayout } from './layout.ts';
 import { pickPanel } from './layout-phone.ts';
 import { S } from './geometry.ts';
+import { markPlace } from './mark-places.ts';
 import { offerCamera } from './offer.ts';
 import { planAnimations } from './plan.ts';
 import { inspectTap, offeredTargets, panels, regionAt, worldRect, type PanelInfo, type TargetInfo } from './scene-targets.ts';
@@ -142,7 +143,14 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
 
   private drawRings(): void {
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
+    this.refreshMarks();
     this.surface.invalidate();
+  }
+
+  /** A changed item's world rect (mark-places.ts), when its component is shown. */
+  protected override markRect(id: string): Rect | null {
+    const m = markPlace(id), pl = m ? this.layout.places[m.comp] : undefined;
+    return m && pl ? placeRect(pl, m.rect) : null;
   }
 
   /** Re-rasterises text for the current zoom and redraws the rings at their screen width. */
@@ -211,7 +219,7 @@ export class CopanSceneImpl extends SceneShell<CopanView, TargetInfo> {
 
   /** The phone's tab strip (empty on wider canvases). */
   panels(): PanelInfo[] {
-    return panels(this.layout, this.viewport.cam, this.targetComps());
+    return panels(this.layout, this.viewport.cam, this.targetComps(), new Set(this.markedIds().map((id) => markPlace(id)?.comp ?? '')));
   }
 
   /** Shows a phone panel ('pyr', 's0'..'s4', 'b<seat>'); ignored without tabs. */

@@ -11,4 +11,4 @@ export function facade<S extends object, M extends keyof S, G extends keyof S = 
 }
 
 /** The methods of BoardScene (scene-types.ts) every scene class implements. */
-export const BOARD_METHODS = ['update', 'setSize', 'destroy', 'onTarget', 'targets', 'onMoved', 'zoom', 'configure', 'settled', 'measure'] as const;
+export const BOARD_METHODS = ['update', 'setSize', 'destroy', 'onTarget', 'targets', 'onMoved', 'zoom', 'configure', 'settled', 'measure', 'markChanged', 'marked'] as const;

@@ -10,6 +10,7 @@ import { registerCamera } from './camera-registry.ts';
 import type { Label, LiveOptions, SceneOptions, TargetInfo, TargetListener, ZoomCommand } from './scene-types.ts';
 import { createSurface, type Surface } from './surface.ts';
 import { measureStage, type BoardMeasure } from './measure.ts';
+import { ChangeMarks } from './marks.ts';
 import { fontsReady } from './text.ts';
 import { Tweens } from './tweens.ts';
 import { Viewport } from './viewport.ts';
@@ -194,6 +195,28 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
   protected emitTarget(hit: T): void {
     setTimeout(() => { for (const l of this.targetListeners) l(hit.choiceIds, hit); }, 0);
   }
+
+  /** "Since you looked": rings on the items that changed since the viewer's last decision. */
+  private changeMarks: ChangeMarks | null = null;
+  /** The world rect of a marked item as drawn now (null: not on screen); each scene knows its items. */
+  protected markRect(_id: string): Rect | null { return null; }
+  markChanged(ids: readonly string[]): void {
+    this.changeMarks ??= new ChangeMarks({ world: this.viewport.world, surface: this.surface, cam: () => this.viewport.cam,
+      locate: (id) => this.markRect(id), tabs: () => this.markTabs(), reduced: () => this.opts.reducedMotion });
+    this.changeMarks.set(ids);
+  }
+  /** A paged board's tabs (each scene's panels(), screen px) whose pages hold marks, in world units. */
+  private markTabs(): Rect[] {
+    const c = this.viewport.cam;
+    const tabs = (this as { panels?(): { hasMarks?: boolean; selected: boolean; rect: Rect }[] }).panels?.() ?? [];
+    return tabs.filter((p) => p.hasMarks && !p.selected).map(({ rect: r }) => ({ x: (r.x - c.x) / c.z, y: (r.y - c.y) / c.z, w: r.w / c.z, h: r.h / c.z }));
+  }
+  /** Every marked item, on the page shown or not. */
+  protected markedIds(): readonly string[] { return this.changeMarks?.list ?? []; }
+  /** The marked items drawn on the board now. */
+  marked(): string[] { return this.changeMarks?.shown() ?? []; }
+  /** After a relayout, a page change or a zoom: the marks follow their items. */
+  protected refreshMarks(): void { this.changeMarks?.refresh(); }
 
   /**
    * Whether a scene may zoom to its targets by itself: no more. Boards are laid out to be read at fit

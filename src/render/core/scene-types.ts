@@ -62,5 +62,7 @@ export interface BoardScene<V, U, T extends TargetInfo = TargetInfo> {
   configure(o: LiveOptions): void; // change options live
   settled(): Promise<void>; // resolves when running animations have finished (to pace bot turns)
   measure(): BoardMeasure; // the smallest text on screen and where the board is (benchmarks, tests)
+  markChanged(ids: readonly string[]): void; // rings the items (element ids) changed since the viewer last looked; [] clears
+  marked(): string[]; // the marked items drawn now
   readonly renderer: Renderer; // tests read pixels with renderer.extract
 }

@@ -24,7 +24,7 @@ const TAB_MIN = 50, TAB_MAX = 110;
 
 export type PageId = string;
 /** A tab as the game screen's DOM twins read it (CSS px relative to the host). */
-export interface PanelInfo { id: string; labelKey: string; params: Record<string, string | number>; selected: boolean; hasTargets: boolean; rect: Rect }
+export interface PanelInfo { id: string; labelKey: string; params: Record<string, string | number>; selected: boolean; hasTargets: boolean; hasMarks?: boolean; rect: Rect }
 export interface PagePart { comp: CompId; rect: Rect; at: { x: number; y: number } }
 /** `floor`: the smallest information text on the page, in design units (TEXT_FLOOR unless larger). */
 export interface PageDef { id: PageId; parts: PagePart[]; w: number; h: number; floor: number }

@@ -224,7 +224,7 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   }
 
   /** The pages holding at least one legal target of the viewing seat. */
-  private pagesWithTargets(v: ZapotecView, specs: readonly TargetSpec[] = this.specs): Set<PageId> {
+  private pagesWithTargets(v: ZapotecView, specs: readonly Pick<TargetSpec, 'comp' | 'rect'>[] = this.specs): Set<PageId> {
     const order = seatOrder(v.seats, this.seat);
     return new Set(specs.map((t) => pageOf(order, this.w, this.h, t.comp, t.rect)).filter((p): p is PageId => p !== null));
   }
@@ -253,9 +253,10 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
     const paged = this.layout.paged;
     if (!paged || !this.view) return [];
     const marked = this.pagesWithTargets(this.view);
+    const ids = this.markedIds(), changed = this.pagesWithTargets(this.view, ids.length ? hitSpecs(this.view, this.seat).filter((x) => ids.includes(x.id)) : []);
     return paged.ids.map((id, i) => {
       const { key, params } = pageLabel(id);
-      return { id, labelKey: key, params, selected: id === paged.page, hasTargets: marked.has(id), rect: toScreen(this.viewport.cam, tabRect(paged.tabs, i)) };
+      return { id, labelKey: key, params, selected: id === paged.page, hasTargets: marked.has(id), hasMarks: changed.has(id), rect: toScreen(this.viewport.cam, tabRect(paged.tabs, i)) };
     });
   }
 
@@ -281,7 +282,15 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
   protected sharpen(): void {
     for (const c of this.comps.values()) c.applyResolution(this.viewport.cam.z, this.surface.dpr);
     drawRings(this.comps, this.specs, this.highlight, this.viewport.cam.z, RINGS);
+    this.refreshMarks();
     this.redraw();
+  }
+
+  /** A changed item's world rect: the inspectable elements' ids (hits.ts), on the page shown. */
+  protected override markRect(id: string): Rect | null {
+    const hs = this.view ? hitSpecs(this.view, this.seat).find((x) => x.id === id) : undefined;
+    const pl = hs && this.onPage(hs.comp, hs.rect) ? this.placeOf(hs.comp) : null;
+    return hs && pl ? placeRect(pl, hs.rect) : null;
   }
 
   /** Redraws what the components report as changed (or everything when one needs it). */

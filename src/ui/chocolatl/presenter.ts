@@ -44,6 +44,7 @@ export const chocolatlPresenter: GamePresenter = {
   coach: (kind) => (COACHED.has(kind) ? tk(`c.coach.${kind}`) : null),
   describe: (id, view, seat, name) => describe(id, view as ChocolatlView, seat, name),
   whyNot: (id, view, seat) => whyNot(id, view as ChocolatlView, seat),
+  changes: () => import('./changed.ts'),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createChocolatlScene } = await import('../../render/chocolatl/index.ts');
@@ -86,6 +87,8 @@ export const chocolatlPresenter: GamePresenter = {
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => { offHeld(); scene.destroy(); },
       measure: () => scene.measure(),
+      markChanged: scene.markChanged, // the facade's methods are bound
+      marked: scene.marked,
       setSeatColors: (colors) => scene.setSeatColors(colors),
     };
   },

@@ -55,6 +55,7 @@ export const copanPresenter: GamePresenter = {
   coach: (kind) => (COACHED.has(kind) ? tk(`cp.u.coach.${kind}`) : null),
   // The Pyramid beside the Site and board panels: in table mode the seats go above, not beside.
   wideBoard: true,
+  changes: () => import('./changed.ts'),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createCopanScene } = await import('../../render/copan/index.ts');
@@ -82,6 +83,8 @@ export const copanPresenter: GamePresenter = {
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       measure: () => scene.measure(),
+      markChanged: scene.markChanged, // the facade's methods are bound
+      marked: scene.marked,
       setSeatColors: (colors) => scene.configure({ seatColors: colors }),
     };
   },

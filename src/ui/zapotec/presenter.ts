@@ -52,6 +52,7 @@ export const zapotecPresenter: GamePresenter = {
   describe: (id, view, seat, name) => describe(id, view as ZapotecView, seat, name),
   whyNot: (id, view, seat) => whyNot(id, view as ZapotecView, seat),
   guide: (view, seat, name) => guide(view as ZapotecView, seat, name),
+  changes: () => import('./changed.ts'),
   async createScene(host, opts) {
     // Pixi loads only when a board is shown, so the first screen stays small.
     const { createZapotecScene } = await import('../../render/zapotec/index.ts');
@@ -69,6 +70,8 @@ export const zapotecPresenter: GamePresenter = {
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
       measure: () => scene.measure(),
+      markChanged: scene.markChanged, // the facade's methods are bound
+      marked: scene.marked,
       onInspect: (cb) => { scene.onInspect(cb); },
       setSeatColors: (colors) => scene.setSeatColors(colors),
     };
