@@ -99,12 +99,12 @@ describe('while you were away', () => {
       await page.waitForTimeout(200);
     }
     expect(await version(page)).toBeGreaterThan(before);
-    await card.waitFor({ state: 'detached', timeout: 5_000 });
+    await card.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await marks(page)).toEqual([]);
 
     // The log, by seat: only the Automa's turns and points lines.
     const filter = page.locator('.log-panel .log-filter');
-    await filter.waitFor();
+    await filter.waitFor({ timeout: 15_000 }); // its own chunk, loaded when the log first shows
     const chips = filter.locator('.log-chip');
     expect(await chips.allTextContents()).toEqual(['All', 'Player', 'Automa']);
     await chips.nth(2).click();
@@ -129,7 +129,7 @@ describe('while you were away', () => {
     for (const l of lines) expect(l.toLowerCase()).toContain('climbs');
     await expect.poll(() => filter.locator('[aria-live=polite]').textContent()).toBe(`${lines.length} ${lines.length === 1 ? 'line matches' : 'lines match'}`);
     await search.fill('no such word here');
-    await filter.locator('.log-nomatch', { hasText: 'No lines match.' }).waitFor();
+    await filter.locator('.log-nomatch', { hasText: 'No lines match.' }).waitFor({ timeout: 15_000 });
     expect(await page.locator('.log-scroll .log-round:not([hidden])').count()).toBe(0);
     // The clear button brings every line back.
     await filter.locator('.log-clear').click();
