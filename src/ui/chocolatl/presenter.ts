@@ -6,6 +6,7 @@ import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types
 import type { GamePresenter } from '../presenter.ts';
 import { choiceLabel, modeName, stepName } from './labels.ts';
 import { isChance, logLines, points } from './log.ts';
+import { irreversibleWhy, rollBy } from './confirm.ts';
 import { heldIndex, onHeldChange, ownArea } from './own-area.ts';
 import { summary } from './summary.ts';
 import { describe, whyNot } from './why.ts';
@@ -36,6 +37,8 @@ export const chocolatlPresenter: GamePresenter = {
     ownArea(view as ChocolatlView, seat, name, choices as ChocolatlChoice[], choose as (c: ChocolatlChoice) => void),
   logLines,
   isChance,
+  rollBy,
+  irreversibleWhy,
   points,
   roundOf: (view) => (view as ChocolatlView).round,
   categoryLabel: (c) => tk(`c.cat.${c}`),

@@ -4,6 +4,7 @@ import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
 import type { Detail, GamePresenter } from '../presenter.ts';
 import { choiceLabel } from './labels.ts';
 import { isChance, logLines, points } from './log.ts';
+import { irreversibleWhy, rollBy } from './confirm.ts';
 import { roundOfView } from './summary.ts';
 import { OWN_AREA_KINDS, PLACE, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
@@ -44,6 +45,8 @@ export const copanPresenter: GamePresenter = {
     ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
   logLines,
   isChance,
+  rollBy,
+  irreversibleWhy,
   points,
   roundOf: (view) => roundOfView(view as CopanView),
   categoryLabel: (c) => tk(`cp.u.cat.${c}`),

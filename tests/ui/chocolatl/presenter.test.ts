@@ -39,6 +39,15 @@ function playAndCollect(players: number, seed: string): { lines: string[]; kinds
     const c = choices[rng.int(choices.length)]!;
     const res = chocolatlGame.apply(s, p.seat, c);
     if (!res.ok) throw new Error(res.error.reason);
+    if (res.barrier) {
+      // Why it cannot be undone: worded for every such move, and the same in any state the mover's
+      // view allows (the cascade after it goes on or stops on what the others hid).
+      const why = P.irreversibleWhy!(c, res.events as GameEvent[], p.seat);
+      lines.push(why ?? '');
+      const other = chocolatlGame.sampleConsistent!(view, p.seat, `${seed}:${steps}`);
+      const trial = chocolatlGame.apply(other, p.seat, c);
+      expect(trial.ok && P.irreversibleWhy!(c, trial.events as GameEvent[], p.seat), `${p.kind} ${c.id}`).toBe(why);
+    }
     s = res.state;
     lines.push(...P.logLines(res.events as GameEvent[], names));
   }
