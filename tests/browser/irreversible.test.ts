@@ -1,6 +1,10 @@
 // "Ask before a move that cannot be undone" (on by default), in every game: a move that reveals,
 // rolls or draws is confirmed first with the reason in the game's words; Cancel changes nothing,
 // the confirm plays it, and with the setting off the move is played at once.
+// After it, a person's own die roll waits until seen: in Chocolatl the person's black die, rolled at
+// the "fast" pace, stays on screen with a Seen button, past the pace, past Skip, and the bots wait
+// for it; tapping Seen lets the game go on. At the "instant" pace nothing waits, but the face is in
+// the log. That position comes from a save made by the rules module, imported as a person would.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
@@ -8,6 +12,7 @@ import { startSolo } from './zapotec-play.ts';
 import { openOwnSheet } from './chocolatl-play.ts';
 import { press, startCopanSolo } from './copan-play.ts';
 import { prepare } from './net-ui.ts';
+import { beforeOwnRoll } from './chocolatl-save.ts';
 
 const version = (page: Page) => page.evaluate(() => (window as unknown as { __meso: { version(): number } }).__meso.version());
 
@@ -67,7 +72,21 @@ async function card(page: Page, selector: string): Promise<void> {
 const FIRST = '.own .acard.legal:not([aria-pressed="true"])';
 const PARTNER = '.own .acard.legal[aria-pressed="true"] ~ .acard.legal';
 
-describe('confirm before an irreversible move', () => {
+const ROLL = /^Player rolls black dice at Pyramid of Cholula: [1-6]/;
+
+/** Imports the save, opens it and rolls the person's die (confirming it: the roll cannot be undone). */
+async function roll(page: Page, seed: string): Promise<void> {
+  await page.goto(appUrl('/'), { waitUntil: 'load' });
+  await page.setInputFiles('#import-file', { name: 'roll.json', mimeType: 'application/json', buffer: Buffer.from(beforeOwnRoll(seed)) });
+  await page.locator('[data-testid=resume]').first().click();
+  await page.locator('.game').waitFor({ state: 'visible' });
+  await page.locator('.actionbar [data-choice="dice:1"]').click();
+  const dialog = page.locator('dialog[open] .dialog');
+  expect(await dialog.textContent()).toContain('Your black die is rolled now');
+  await dialog.locator('.btn.primary').click();
+}
+
+describe('confirm before an irreversible move, and an own roll seen after it', () => {
   let browser: Browser;
   let person: Person;
 
@@ -145,4 +164,39 @@ describe('confirm before an irreversible move', () => {
     await noDialog(page, 1, () => press(page, '.cp-space', page.locator('.own .cp-space.legal').first()));
     expect(person.console.errors()).toEqual([]);
   }, 90_000);
+
+  it('Chocolatl: stays on screen until Seen is tapped, even at the fast pace and after Skip; the bots wait', async () => {
+    const { page } = person;
+    await prepare(page, { botPaceMs: 250 });
+    await roll(page, 'own-roll');
+    const held = page.locator('.narration[data-held]');
+    await held.waitFor({ state: 'visible' });
+    const text = (await held.locator('span').textContent()) ?? '';
+    expect(text).toMatch(ROLL);
+    const v = await version(page);
+    await screenshot(page, 'own-roll-held-phone');
+    // Twice the longest a die caption stays unheld at this pace (1.5 s): still there, nobody moved.
+    await page.waitForTimeout(3_000);
+    expect(await held.locator('span').textContent()).toBe(text);
+    expect(await version(page)).toBe(v);
+    // Skip shows the rest at once, but not past the person's own roll.
+    await page.locator('.actionbar .btn.quiet', { hasText: 'Skip ahead' }).click();
+    await page.waitForTimeout(500);
+    expect(await held.locator('span').textContent()).toBe(text);
+    expect(await version(page)).toBe(v);
+    await held.locator('.btn', { hasText: 'Seen' }).click();
+    await held.waitFor({ state: 'detached' });
+    // The game goes on: the bot that waited moves.
+    await page.waitForFunction((from) => (window as unknown as { __meso: { version(): number } }).__meso.version() > from, v, { timeout: 10_000 });
+    expect(person.console.errors()).toEqual([]);
+  }, 60_000);
+
+  it('Chocolatl: at the instant pace nothing waits, and the face is in the log', async () => {
+    const { page } = person;
+    await prepare(page, { botPaceMs: 0 });
+    await roll(page, 'own-roll-instant');
+    await page.waitForFunction(() => [...document.querySelectorAll('.log-panel li')].some((li) => /rolls black dice at Pyramid of Cholula: [1-6]/.test(li.textContent ?? '')));
+    expect(await page.locator('.narration[data-held]').count()).toBe(0);
+    expect(person.console.errors()).toEqual([]);
+  }, 60_000);
 });
