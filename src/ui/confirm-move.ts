@@ -6,11 +6,11 @@ import { t } from '../i18n/index.ts';
 import { confirmDialog } from './overlays.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 
-export function confirmMove(ctx: GameScreenContext, choice: Choice): Promise<boolean> {
+export async function confirmMove(ctx: GameScreenContext, choice: Choice): Promise<boolean> {
   const { session, presenter, viewer } = ctx;
   const why = session.finalWhy?.(viewer, choice) ?? null;
   const events = session.finalEvents?.(viewer, choice);
-  const detail = events && presenter.irreversibleWhy?.(choice, events, viewer);
+  const detail = events && await presenter.irreversibleWhy?.(choice, events, viewer);
   const title = (why && why !== 'turn') || detail ? t('game.confirmIrreversible') : t('game.confirmTitle');
   return confirmDialog(title, detail || (why ? t(`game.confirmWhy.${why}`) : t('game.confirmText')), t('game.confirmOk'));
 }

@@ -98,7 +98,7 @@ export interface GamePresenter {
    * Optional: why `choice` cannot be undone, in the game's words, from the events it would bring
    * (null: the general reason). Words only what the mover may know: the events hold hidden values.
    */
-  irreversibleWhy?(choice: Choice, events: readonly GameEvent[], seat: number): string | null;
+  irreversibleWhy?(choice: Choice, events: readonly GameEvent[], seat: number): string | null | Promise<string | null>;
   categoryLabel(category: string): string;
   /** Whether `seat`'s next decision is secret and simultaneous (the privacy cover matters). */
   isSecretPick(kind: string): boolean;

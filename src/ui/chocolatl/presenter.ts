@@ -5,8 +5,7 @@ import { chocolatlGame } from '../../games/chocolatl/index.ts';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import type { GamePresenter } from '../presenter.ts';
 import { choiceLabel, modeName, stepName } from './labels.ts';
-import { isChance, logLines, points } from './log.ts';
-import { irreversibleWhy, rollBy } from './confirm.ts';
+import { isChance, logLines, points, rollBy } from './log.ts';
 import { heldIndex, onHeldChange, ownArea } from './own-area.ts';
 import { summary } from './summary.ts';
 import { describe, whyNot } from './why.ts';
@@ -38,7 +37,8 @@ export const chocolatlPresenter: GamePresenter = {
   logLines,
   isChance,
   rollBy,
-  irreversibleWhy,
+  // Worded only when a confirm opens: a chunk of its own, not in the first download.
+  irreversibleWhy: async (c, events) => (await import('./confirm.ts')).irreversibleWhy(c, events),
   points,
   roundOf: (view) => (view as ChocolatlView).round,
   categoryLabel: (c) => tk(`c.cat.${c}`),

@@ -1,5 +1,5 @@
 // Copan in its own words: why a move cannot be undone (the first two things it shows or draws:
-// a tile's hidden type, the Fate die, a draw from the bag or a deck), and whose Fate roll a roll is.
+// a tile's hidden type, the Fate die, a draw from the bag or a deck); loaded when a confirm opens.
 // In Copan every move is one seat's: whether a draw happens is public, only what it draws is not.
 import type { Choice, GameEvent } from '../../engine/types.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
@@ -33,12 +33,3 @@ export function irreversibleWhy(choice: Choice, events: readonly GameEvent[], se
   return keys.length ? keys.map((k) => t(k)).join(' ') : null;
 }
 
-/**
- * The Fate die is rolled by the seat whose turn it is: the last turn started in these events, else
- * the mover (the first event's seat). The Automa's own rolls (automaRoll) are nobody's to wait for.
- */
-export function rollBy(events: readonly GameEvent[], i: number): number | null {
-  if (events[i]!.type !== 'fate') return null;
-  for (let k = i - 1; k >= 0; k--) if (events[k]!.type === 'turnStart') return Number(events[k]!.seat);
-  return typeof events[0]!.seat === 'number' ? events[0]!.seat : null;
-}

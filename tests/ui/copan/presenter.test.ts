@@ -9,6 +9,7 @@ import { copanGame, type CopanOptions, type CopanState } from '../../../src/game
 import { EVENT_IDS } from '../../../src/games/copan/data.ts';
 import { CATALOGS, LANGS, setLang } from '../../../src/i18n/index.ts';
 import { copanPresenter as P } from '../../../src/ui/copan/presenter.ts';
+import { irreversibleWhy } from '../../../src/ui/copan/confirm.ts';
 import { COPAN_RULES, copanSetup } from '../../../src/ui/copan/setup.ts';
 import type { NewGameRequest } from '../../../src/ui/new-game.ts';
 
@@ -45,7 +46,7 @@ function playAndCollect(opts: CopanOptions, seed: string, maxSteps = 3000) {
     if (!r.ok) throw new Error(r.error.reason);
     // Why it cannot be undone, in Copan's words; a barrier the presenter cannot word is counted.
     if (r.barrier) {
-      const why = P.irreversibleWhy!(c, r.events, p.seat);
+      const why = irreversibleWhy(c, r.events, p.seat);
       if (why !== null) lines.push(why);
       else unworded.push(c.kind);
     }
