@@ -1,7 +1,8 @@
 // Opponents' steps are shown on the board in time with their captions (issue 27): Cocijobot's whole
-// turn (Copan: the Automa's action) runs inside the person's move, yet the board must not jump to the end of it while the
-// captions still tell its first steps. At the "normal" pace (700 ms) the board (its fingerprint)
-// and the seats' scores are sampled every frame with the caption on screen and the session's version.
+// turn (Copan: the Automa's action) runs inside the person's move, yet the board must not jump to
+// the end of it while the captions still tell its first steps. At the "normal" pace (700 ms) the
+// board (its fingerprint) and the seats' scores are sampled every frame with the caption on screen
+// and the session's version.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, type Person } from './harness.ts';
