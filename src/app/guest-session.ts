@@ -3,7 +3,7 @@
 // then revealed by the guest layer). Undo is offered after the guest's own undoable moves, the host
 // decides. The seat secret lives in IndexedDB (src/store/guest-storage.ts), so a reload takes the
 // seat back by itself.
-import type { Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
+import type { ApplyResult, Choice, GameEvent, GameModule, GameResult, Pending, Seat, Viewer } from '../engine/types.ts';
 import { hashState } from '../engine/hash.ts';
 import type { GuestClient, GuestOutcome } from '../net/guest.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
@@ -185,19 +185,27 @@ export class GuestSession implements GameSession {
    * on what is hidden.
    */
   isFinal(seat: Seat, choice: unknown): boolean {
+    const res = this.trial(seat, choice);
+    return res !== null && res.ok && res.barrier;
+  }
+
+  /** The events of that trial, for the reason the confirm gives (the presenter words their kinds only). */
+  finalEvents(seat: Seat, choice: unknown): GameEvent[] {
+    const res = this.trial(seat, choice);
+    return res !== null && res.ok ? res.events : [];
+  }
+
+  /** The choice tried on the guest's own view, or on a state sampled from it (null: neither works). */
+  private trial(seat: Seat, choice: unknown): ApplyResult<unknown> | null {
     const view = this.client.view;
-    if (view === null) return false;
-    const finalIn = (state: unknown): boolean => {
-      const res = this.module.apply(state, seat, choice);
-      return res.ok && res.barrier;
-    };
+    if (view === null) return null;
     try {
-      return finalIn(view);
+      return this.module.apply(view, seat, choice);
     } catch {
       try {
-        return finalIn(this.module.sampleConsistent(view, seat, `final:${this.client.version}`));
+        return this.module.apply(this.module.sampleConsistent(view, seat, `final:${this.client.version}`), seat, choice);
       } catch {
-        return false;
+        return null;
       }
     }
   }

@@ -41,6 +41,11 @@ export interface GameSession {
   isFinal(seat: Seat, choice: unknown): boolean;
   /** Why that move would stop undo (null: it would not); absent where only isFinal is known (a guest). */
   finalWhy?(seat: Seat, choice: unknown): UndoBarrier | null;
+  /**
+   * Optional: the events that choice would bring, for wording why it cannot be undone (their values
+   * may be hidden ones: the presenter words only what the mover may know).
+   */
+  finalEvents?(seat: Seat, choice: unknown): GameEvent[];
   result(): GameResult | null;
   /** The state hash (a guest, which never sees the state: its view's hash). */
   hash(): string | null;
@@ -192,6 +197,11 @@ export class LocalSession<S = any, O = any> implements GameSession {
 
   finalWhy(seat: Seat, choice: unknown): UndoBarrier | null {
     return barrierOf(this.module, this.match.state, seat, choice);
+  }
+
+  finalEvents(seat: Seat, choice: unknown): GameEvent[] {
+    const res = this.module.apply(this.match.state, seat, choice);
+    return res.ok ? res.events : [];
   }
 
   subscribe(cb: (events: GameEvent[]) => void): () => void {

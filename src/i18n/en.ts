@@ -49,6 +49,7 @@ export const en = {
   'game.ownLess': 'Show less',
   'game.undo': 'Undo',
   'game.skip': 'Skip ahead',
+  'game.seen': 'Seen',
   'game.yourTurn': '{name}: your move',
   'game.aiPlaysFor': "AI plays for {names}",
   'game.waiting': 'Waiting for {names}',

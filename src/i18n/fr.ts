@@ -45,6 +45,7 @@ export const fr: Record<CoreKey, string> = {
   'game.ownLess': 'Voir moins',
   'game.undo': 'Annuler le coup',
   'game.skip': 'Passer à la suite',
+  'game.seen': 'Vu',
   'game.yourTurn': '{name} : à vous de jouer',
   'game.aiPlaysFor': "L’IA joue pour {names}",
   'game.waiting': 'En attente de {names}',

@@ -45,6 +45,7 @@ export const pt: Record<CoreKey, string> = {
   'game.ownLess': 'Ver menos',
   'game.undo': 'Desfazer',
   'game.skip': 'Avançar',
+  'game.seen': 'Visto',
   'game.yourTurn': '{name}: sua vez',
   'game.aiPlaysFor': "A IA joga por {names}",
   'game.waiting': 'Aguardando {names}',

@@ -3,7 +3,8 @@
 import type { Choice } from '../engine/types.ts';
 import { t, tk } from '../i18n/index.ts';
 import { h } from './dom.ts';
-import { confirmDialog, openDialog, toast } from './overlays.ts';
+import { openDialog, toast } from './overlays.ts';
+import { confirmMove } from './confirm-move.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import type { BotProgress } from '../app/bot-protocol.ts';
 import { narrated } from './narration.ts';
@@ -26,12 +27,9 @@ export async function choose(ctx: GameScreenContext, choice: Choice): Promise<vo
   const pending = session.pending().find((p) => p.seat === ctx.viewer);
   // A move that stops undo (a reveal, a roll or a draw, the turn handed on) is confirmed first, with
   // the reason the module gives; a secret pick too, when it is the one that turns the cards over.
-  if (o.settings.confirmEndTurn !== false && pending && session.isFinal(ctx.viewer, choice)) {
-    const why = session.finalWhy?.(ctx.viewer, choice) ?? null;
-    const ok = await confirmDialog(why && why !== 'turn' ? t('game.confirmIrreversible') : t('game.confirmTitle'),
-      why ? t(`game.confirmWhy.${why}`) : t('game.confirmText'), t('game.confirmOk'));
-    if (!ok) return;
-  }
+  if (o.settings.confirmEndTurn !== false && pending && session.isFinal(ctx.viewer, choice) && !(await confirmMove(ctx, choice))) return;
+  // A move made is a roll seen: its caption goes.
+  ctx.release?.();
   const out = session.act(ctx.viewer, choice);
   const res = out instanceof Promise ? await out : out;
   if (ctx.destroyed) return;
@@ -66,8 +64,9 @@ export function scheduleBots(ctx: GameScreenContext): void {
         done();
         const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
         if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-        // The captions of what came before are read first: the board never runs ahead of them.
-        if (pace > 0) await narrated(ctx);
+        // The captions of what came before are read first: the board never runs ahead of them; a
+        // person's own roll on screen is waited for even when skipping.
+        if (pace > 0 || ctx.release) await narrated(ctx);
         if (ctx.destroyed || session.version !== version) return;
         // Autoplay turned off while the AI was deciding: the person makes this move (turning it back on asks again).
         if (!ctx.isBot(p.seat)) return;

@@ -48,6 +48,8 @@ export interface Told {
   dwell: number;
   /** The board while it shows (the state its events led to); null: the current state; absent: unchanged. */
   view?: ((viewer: Viewer) => unknown) | null;
+  /** The person's own die roll: shown until they have seen it (see narration.ts). */
+  hold?: boolean;
 }
 
 /** What the board shows now. */
@@ -91,6 +93,8 @@ export interface GameScreenContext {
   /** Captions waiting to be shown (see narration.ts). */
   readonly queue: Told[];
   narrating: boolean;
+  /** Lets a held caption go (its Seen button, or the person's next move); absent when none is held. */
+  release?: () => void;
   /** While captions run: the board of the step being told, drawn instead of the current state. */
   stepView: ((viewer: Viewer) => unknown) | null;
   // The screen's static layout.

@@ -2,7 +2,11 @@
 // the chosen pace: what a bot, the automa or another device did, and every step that followed the
 // viewer's own move (reveals, dice, scoring at each location). Lines that chance decided (a die, a
 // card turned) stay twice as long, so a result can be read before the next one; Skip shows the rest.
+// A person's own die roll waits until seen: its caption stays, Skip or not, until they tap Seen or
+// make their next move (the instant pace tells nothing: the roll is then in the log only).
 import type { GameEvent, Viewer } from '../engine/types.ts';
+import { t } from '../i18n/index.ts';
+import { h } from './dom.ts';
 import type { GameScreenContext, Told } from './game-screen-context.ts';
 
 export type { Told };
@@ -26,6 +30,11 @@ export function toldOf(ctx: GameScreenContext, events: readonly GameEvent[], pac
   const start = own ? events.findIndex((e) => (e.seat !== undefined && e.seat !== viewer) || chance(e)) : 0;
   if (start < 0) return [];
   const stepwise = steps?.length === events.length;
+  // A roll by a person at this device (not one the AI plays for): its caption waits until seen.
+  const ownRoll = (i: number) => {
+    const seat = presenter.rollBy?.(events, i);
+    return typeof seat === 'number' && ctx.humans.includes(seat) && !ctx.isBot(seat);
+  };
   // Runs of chance and of other events: a run is worded at once (the presenter merges a run's gains).
   const out: Told[] = [];
   let from = start;
@@ -34,8 +43,14 @@ export function toldOf(ctx: GameScreenContext, events: readonly GameEvent[], pac
     const lines = presenter.logLines(run, ctx.name);
     const dwell = chance(run[0]!) ? Math.max(2 * pace, CHANCE_MIN_MS) : pace;
     // Line i shows the board after the longest part of the run still worded in i + 1 lines.
-    const ends = stepwise ? lineEnds(run, lines.length, (part) => presenter.logLines(part, ctx.name).length) : [];
-    lines.forEach((text, i) => out.push(stepwise ? { text, dwell, view: steps![from + ends[i]!]! } : { text, dwell }));
+    const rolls = run.some((_, k) => ownRoll(from + k));
+    const ends = stepwise || rolls ? lineEnds(run, lines.length, (part) => presenter.logLines(part, ctx.name).length) : [];
+    lines.forEach((text, i) => {
+      const item: Told = stepwise ? { text, dwell, view: steps![from + ends[i]!]! } : { text, dwell };
+      // The line that tells the roll: the events from the end of the line before to its own end.
+      if (rolls) for (let k = i > 0 ? ends[i - 1]! + 1 : 0; k <= ends[i]!; k++) if (ownRoll(from + k)) item.hold = true;
+      out.push(item);
+    });
     from = to;
   };
   for (let i = start + 1; i < events.length; i++) if (chance(events[i]!) !== chance(events[i - 1]!)) flush(i);
@@ -71,7 +86,7 @@ export async function narrate(ctx: GameScreenContext): Promise<void> {
     narration.hidden = false;
     skipBtn.hidden = false;
     const wait = skipping(ctx) ? 0 : Math.max(item.dwell, queue.length ? 0 : LAST_MIN_MS);
-    await new Promise((r) => setTimeout(r, wait));
+    await (item.hold ? untilSeen(ctx, item.text) : new Promise((r) => setTimeout(r, wait)));
   }
   narration.hidden = true;
   ctx.narrating = false;
@@ -79,7 +94,29 @@ export async function narrate(ctx: GameScreenContext): Promise<void> {
   ctx.requestRender();
 }
 
-/** Resolves once the captions told so far were shown (or skipped): a bot's next move waits for them. */
+/** Keeps a caption (the person's own roll) on screen with a Seen button until it is tapped. */
+function untilSeen(ctx: GameScreenContext, text: string): Promise<void> {
+  const { narration } = ctx;
+  return new Promise((resolve) => {
+    const seen = () => {
+      ctx.release = undefined;
+      delete narration.dataset.held;
+      narration.setAttribute('aria-hidden', 'true');
+      narration.textContent = '';
+      resolve();
+    };
+    narration.replaceChildren(h('span', {}, text), h('button', { class: 'btn primary', onclick: seen }, t('game.seen')));
+    narration.dataset.held = '';
+    // Its button must be reachable: the caption is no longer hidden from assistive technology.
+    narration.setAttribute('aria-hidden', 'false');
+    ctx.release = seen;
+  });
+}
+
+/**
+ * Resolves once the captions told so far were shown (or skipped), and a held roll was seen (Skip
+ * does not pass it): a bot's next move waits for them.
+ */
 export async function narrated(ctx: GameScreenContext): Promise<void> {
-  while (ctx.narrating && !skipping(ctx) && !ctx.destroyed) await new Promise((r) => setTimeout(r, 100));
+  while (((ctx.narrating && !skipping(ctx)) || ctx.release) && !ctx.destroyed) await new Promise((r) => setTimeout(r, 100));
 }

@@ -97,6 +97,16 @@ export interface GamePresenter {
   points?(e: GameEvent): { seat: number; n: number; why: string } | null;
   /** Whether chance decided this event (a die roll and what follows from it): told even after one's own move. */
   isChance?(e: GameEvent): boolean;
+  /**
+   * Optional: the seat that rolled the die of `events[i]` (a person waits to see their own roll), or
+   * null when that event is no die roll or nobody's (the automa's).
+   */
+  rollBy?(events: readonly GameEvent[], i: number): number | null;
+  /**
+   * Optional: why `choice` cannot be undone, in the game's words, from the events it would bring
+   * (null: the general reason). Words only what the mover may know: the events hold hidden values.
+   */
+  irreversibleWhy?(choice: Choice, events: readonly GameEvent[], seat: number): string | null | Promise<string | null>;
   categoryLabel(category: string): string;
   /** Whether `seat`'s next decision is secret and simultaneous (the privacy cover matters). */
   isSecretPick(kind: string): boolean;

@@ -147,6 +147,8 @@ describe('online sessions', () => {
     }
     const before = g.hash();
     const undoable = g.choices(1).find((c) => !g.isFinal(1, c))!;
+    // The events a move would bring, tried on the guest's own view (the confirm's reason is worded from them).
+    expect(g.finalEvents(1, undoable).some((e) => e.seat === 1)).toBe(true);
     expect(g.canUndo(1)).toBe(false);
     expect((await g.act(1, undoable)).ok).toBe(true);
     expect(g.canUndo(1)).toBe(true);

@@ -16,6 +16,7 @@ export async function chocRound(page: Page): Promise<number> {
 
 const ORDER = [
   '.dialog .btn.primary',
+  '.narration[data-held] .btn', // the person's own die roll, seen
   '.own .acard.legal[aria-pressed="true"] ~ .acard.legal',
   '.own .acard.legal:not([aria-pressed="true"])',
   '.actionbar .btn.choice',

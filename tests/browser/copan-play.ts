@@ -24,6 +24,8 @@ export async function press(page: Page, selector: string, el: Locator, timeout?:
 export async function clickCopan(page: Page): Promise<string | null> {
   const confirm = page.locator('.dialog .btn.primary');
   if (await confirm.count()) { await confirm.first().click(); return 'confirm'; }
+  const seen = page.locator('.narration[data-held] .btn'); // the person's own Fate roll
+  if (await seen.count()) { await seen.first().click(); return 'seen'; }
   const pick = page.locator('.dialog .btn.choice');
   if (await pick.count()) { await pick.first().click(); return 'dialog'; }
   for (const selector of [

@@ -1,5 +1,6 @@
 // Why a move cannot be undone (GameModule.barrierWhy through barrierOf), asked before the move so the
-// player can confirm it: null exactly when the move keeps undo, 'chance' when it draws from the PRNG.
+// player can confirm it: null exactly when the move keeps undo, 'chance' when it draws from the PRNG;
+// in Chocolatl, from what the mover knows only (the same answer in any state their view allows).
 import { describe, expect, it } from 'vitest';
 import { barrierOf } from '../../src/engine/match.ts';
 import { sameRng, type RngState } from '../../src/engine/rng.ts';
@@ -23,7 +24,15 @@ function walk<S>(module: GameModule<S, any>, options: unknown, steps: number): R
     if (!res.ok) throw new Error(res.error.reason);
     expect(why === null).toBe(!res.barrier);
     const rng = (s: S) => (s as unknown as { rng: RngState }).rng;
-    if (res.barrier && module.id !== 'zapotec' && !sameRng(rng(state), rng(res.state))) expect(why).toBe('chance');
+    if (res.barrier && module.id === 'copan' && !sameRng(rng(state), rng(res.state))) expect(why).toBe('chance');
+    // Chocolatl's cascade after a move goes on or stops on secrets (others' dice declarations and
+    // face-down cards): the reason asked before the move must not depend on them.
+    if (res.barrier && module.id === 'chocolatl') {
+      for (const k of [1, 2, 3]) {
+        const other = module.sampleConsistent!(module.view(state, p.seat), p.seat, `why-${i}-${k}`);
+        expect(barrierOf(module, other, p.seat, c), `step ${i} (${p.kind}) in a state the mover cannot tell apart`).toBe(why);
+      }
+    }
     seen[why ?? 'none'] = (seen[why ?? 'none'] ?? 0) + 1;
     state = res.state;
   }
@@ -41,6 +50,23 @@ describe('why a move cannot be undone', () => {
     const seen = walk(chocolatlGame, { players: 3 }, 150);
     expect(seen.chance).toBeGreaterThan(0);
     expect(seen.none).toBeGreaterThan(0);
+  });
+  it('Chocolatl: the last dice declaration does not tell whether the others roll', () => {
+    let state = chocolatlGame.setup({ players: 3 }, 'why-dice');
+    for (let i = 0; state.phase !== 'dice' && i < 400; i++) {
+      const p = chocolatlGame.pending(state)[0]!;
+      const cs = chocolatlGame.choices(state, p.seat);
+      const res = chocolatlGame.apply(state, p.seat, cs[(i * 7) % cs.length]!);
+      if (!res.ok) throw new Error(res.error.reason);
+      state = res.state;
+    }
+    expect(state.phase).toBe('dice');
+    // Seat 0 has declared (secretly) and seat 1 declares last, with none of its dice.
+    const declared = (n: number) => ({ ...state, dice: [1, 1, 0], diceDecl: [n, -1, 0] });
+    const none = { id: 'dice:0', kind: 'dice', count: 0 };
+    expect(barrierOf(chocolatlGame, declared(1), 1, none)).toBe('reveal');
+    expect(barrierOf(chocolatlGame, declared(0), 1, none)).toBe('reveal');
+    expect(barrierOf(chocolatlGame, declared(0), 1, { id: 'dice:1', kind: 'dice', count: 1 })).toBe('chance');
   });
   it('Copan: draws are chance, and undoable moves answer null', () => {
     const seen = walk(copanGame, { players: 2 }, 300);

@@ -39,4 +39,18 @@ describe('narration', () => {
     // Without steps (an online move, an undo) the captions carry no board.
     expect(toldOf(merging, evs, 700).every((x) => x.view === undefined)).toBe(true);
   });
+
+  it('holds the caption of a roll by a person at this device until seen, not a bot\'s nor one the AI plays for', () => {
+    const rolling = (bots: number[]) => ({ ...ctx(0, bots), humans: [0],
+      presenter: { isChance: (e: GameEvent) => e.type === 'die', logLines: (evs: GameEvent[]) => evs.map((e) => `${e.type}${e.seat ?? ''}`),
+        rollBy: (evs: readonly GameEvent[], i: number) => (evs[i]!.type === 'die' ? evs[i]!.seat as number : null) } }) as unknown as GameScreenContext;
+    // A bot's move completes the declarations: both dice are rolled, the person's own is held.
+    const evs: GameEvent[] = [{ type: 'declare', seat: 1 }, { type: 'die', seat: 1 }, { type: 'die', seat: 0 }, { type: 'score', seat: 0 }];
+    const told = toldOf(rolling([1]), evs, 250);
+    expect(told.map((x) => [x.text, x.hold === true])).toEqual([['declare1', false], ['die1', false], ['die0', true], ['score0', false]]);
+    // The person's own move rolls their die: told (chance) and held.
+    expect(toldOf(rolling([1]), [{ type: 'declare', seat: 0 }, { type: 'die', seat: 0 }], 250).map((x) => x.hold)).toEqual([true]);
+    // The AI plays for the person (autoplay): nothing waits.
+    expect(toldOf(rolling([0, 1]), evs, 250).some((x) => x.hold)).toBe(false);
+  });
 });

@@ -1,8 +1,8 @@
 // Chocolatl (Günter Burkhardt, Quined Games 2010) as a pure game module for 3-5 seats, plus the
 // unofficial 2-seat variant. Rules: /work/shared/rules/chocolatl.md and the rulebook text.
-import { sameRng } from '../../engine/rng.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { apply, stepsOf } from './apply.ts';
+import { barrierWhy } from './barrier.ts';
 import { choices, pending } from './choices.ts';
 import { result } from './end-scoring.ts';
 import { checkOptions, setup } from './setup.ts';
@@ -27,9 +27,8 @@ export const chocolatlGame: GameModule<ChocolatlState, ChocolatlOptions, Chocola
   // so all seats commit to a location before anyone's cards for it are applied.
   secretKinds: ['sacrifice', 'commitAll', 'commitFirst', 'commitSecond', 'commitLoc', 'dice', 'discard'],
   sampleConsistent,
-  // A die roll or a shuffled deal is chance; a location's offerings turned face up are a reveal.
-  barrierWhy: (before, after, seat) => (!sameRng(before.rng, after.rng) ? 'chance'
-    : before.revealedTo !== after.revealedTo || pending(after).some((p) => p.seat === seat) ? 'reveal' : 'turn'),
+  // The seat's own roll or a round's deal is chance; cards or declarations turned over are a reveal.
+  barrierWhy,
 };
 
 export type * from './types.ts';

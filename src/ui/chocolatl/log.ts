@@ -67,3 +67,9 @@ export function points(e: GameEvent): { seat: number; n: number; why: string } |
   if (e.type !== 'score' || typeof e.seat !== 'number') return null;
   return { seat: e.seat, n: Number(e.delta), why: tk(`c.cat.${String(e.category)}`) };
 }
+
+/** A black die or the leftover die is the roll of the seat it names; the harvest dice are nobody's. */
+export function rollBy(events: readonly GameEvent[], i: number): number | null {
+  const e = events[i]!;
+  return (e.type === 'blackDice' || e.type === 'leftoverDie') && typeof e.seat === 'number' ? e.seat : null;
+}

@@ -5,7 +5,7 @@ import { chocolatlGame } from '../../games/chocolatl/index.ts';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
 import type { GamePresenter } from '../presenter.ts';
 import { choiceLabel, modeName, stepName } from './labels.ts';
-import { isChance, logLines, points } from './log.ts';
+import { isChance, logLines, points, rollBy } from './log.ts';
 import { heldIndex, onHeldChange, ownArea } from './own-area.ts';
 import { summary } from './summary.ts';
 import { describe, whyNot } from './why.ts';
@@ -36,6 +36,9 @@ export const chocolatlPresenter: GamePresenter = {
     ownArea(view as ChocolatlView, seat, name, choices as ChocolatlChoice[], choose as (c: ChocolatlChoice) => void),
   logLines,
   isChance,
+  rollBy,
+  // Worded only when a confirm opens: a chunk of its own, not in the first download.
+  irreversibleWhy: async (c, events) => (await import('./confirm.ts')).irreversibleWhy(c, events),
   points,
   roundOf: (view) => (view as ChocolatlView).round,
   categoryLabel: (c) => tk(`c.cat.${c}`),

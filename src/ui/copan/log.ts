@@ -110,3 +110,13 @@ export function points(e: GameEvent): { seat: number; n: number; why: string } |
   if (e.type !== 'vp' || typeof e.seat !== 'number') return null;
   return { seat: e.seat, n: num(e.n), why: e.why ? tk(`cp.u.why.${String(e.why)}`) : t('cp.u.why.other') };
 }
+
+/**
+ * The Fate die is rolled by the seat whose turn it is: the last turn started in these events, else
+ * the mover (the first event's seat). The Automa's own rolls (automaRoll) are nobody's to wait for.
+ */
+export function rollBy(events: readonly GameEvent[], i: number): number | null {
+  if (events[i]!.type !== 'fate') return null;
+  for (let k = i - 1; k >= 0; k--) if (events[k]!.type === 'turnStart') return Number(events[k]!.seat);
+  return typeof events[0]!.seat === 'number' ? events[0]!.seat : null;
+}

@@ -3,7 +3,7 @@ import { t, tk } from '../../i18n/index.ts';
 import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
 import type { Detail, GamePresenter } from '../presenter.ts';
 import { choiceLabel } from './labels.ts';
-import { isChance, logLines, points } from './log.ts';
+import { isChance, logLines, points, rollBy } from './log.ts';
 import { roundOfView } from './summary.ts';
 import { OWN_AREA_KINDS, PLACE, ownArea } from './own-area.ts';
 import { status, summary } from './summary.ts';
@@ -44,6 +44,9 @@ export const copanPresenter: GamePresenter = {
     ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
   logLines,
   isChance,
+  rollBy,
+  // Worded only when a confirm opens: a chunk of its own, not in the first download.
+  irreversibleWhy: async (c, events, seat) => (await import('./confirm.ts')).irreversibleWhy(c, events, seat),
   points,
   roundOf: (view) => roundOfView(view as CopanView),
   categoryLabel: (c) => tk(`cp.u.cat.${c}`),

@@ -7,6 +7,7 @@ import type { GameEvent } from '../../../src/engine/types.ts';
 import { chocolatlGame, type ChocolatlState } from '../../../src/games/chocolatl/index.ts';
 import { CATALOGS, LANGS, setLang } from '../../../src/i18n/index.ts';
 import { chocolatlPresenter as P } from '../../../src/ui/chocolatl/presenter.ts';
+import { irreversibleWhy } from '../../../src/ui/chocolatl/confirm.ts';
 import { CHOCOLATL_RULES } from '../../../src/ui/chocolatl/setup.ts';
 
 const names = (s: number) => ['Ana', 'Ben', 'Cy', 'Dee', 'Eve'][s]!;
@@ -39,6 +40,15 @@ function playAndCollect(players: number, seed: string): { lines: string[]; kinds
     const c = choices[rng.int(choices.length)]!;
     const res = chocolatlGame.apply(s, p.seat, c);
     if (!res.ok) throw new Error(res.error.reason);
+    if (res.barrier) {
+      // Why it cannot be undone: worded for every such move, and the same in any state the mover's
+      // view allows (the cascade after it goes on or stops on what the others hid).
+      const why = irreversibleWhy(c, res.events as GameEvent[]);
+      lines.push(why ?? '');
+      const other = chocolatlGame.sampleConsistent!(view, p.seat, `${seed}:${steps}`);
+      const trial = chocolatlGame.apply(other, p.seat, c);
+      expect(trial.ok && irreversibleWhy(c, trial.events as GameEvent[]), `${p.kind} ${c.id}`).toBe(why);
+    }
     s = res.state;
     lines.push(...P.logLines(res.events as GameEvent[], names));
   }

@@ -9,6 +9,7 @@ import { copanGame, type CopanOptions, type CopanState } from '../../../src/game
 import { EVENT_IDS } from '../../../src/games/copan/data.ts';
 import { CATALOGS, LANGS, setLang } from '../../../src/i18n/index.ts';
 import { copanPresenter as P } from '../../../src/ui/copan/presenter.ts';
+import { irreversibleWhy } from '../../../src/ui/copan/confirm.ts';
 import { COPAN_RULES, copanSetup } from '../../../src/ui/copan/setup.ts';
 import type { NewGameRequest } from '../../../src/ui/new-game.ts';
 
@@ -23,6 +24,7 @@ function playAndCollect(opts: CopanOptions, seed: string, maxSteps = 3000) {
   const kinds = new Set<string>();
   const choiceKinds = new Set<string>();
   const events: GameEvent[] = [];
+  const unworded: string[] = [];
   let multi = false;
   for (let step = 0; step < maxSteps; step++) {
     const pending = copanGame.pending(s);
@@ -39,13 +41,20 @@ function playAndCollect(opts: CopanOptions, seed: string, maxSteps = 3000) {
       if (!choiceKinds.has(c.kind) || rng.int(10) === 0) lines.push(P.choiceLabel(c, view, p.seat));
       choiceKinds.add(c.kind);
     }
-    const r = copanGame.apply(s, p.seat, choices[rng.int(choices.length)]!);
+    const c = choices[rng.int(choices.length)]!;
+    const r = copanGame.apply(s, p.seat, c);
     if (!r.ok) throw new Error(r.error.reason);
+    // Why it cannot be undone, in Copan's words; a barrier the presenter cannot word is counted.
+    if (r.barrier) {
+      const why = irreversibleWhy(c, r.events, p.seat);
+      if (why !== null) lines.push(why);
+      else unworded.push(c.kind);
+    }
     events.push(...r.events);
     s = r.state;
   }
   lines.push(...P.logLines(events, names));
-  return { lines, kinds, choiceKinds, events, multi, over: s.over };
+  return { lines, kinds, choiceKinds, events, multi, over: s.over, unworded };
 }
 
 describe('Copan presenter', () => {
@@ -57,6 +66,7 @@ describe('Copan presenter', () => {
     ];
     const kinds = new Set<string>();
     const eventTypes = new Set<string>();
+    const unworded: string[] = [];
     for (const lang of LANGS) {
       setLang(lang);
       games.forEach((opts, i) => {
@@ -65,11 +75,14 @@ describe('Copan presenter', () => {
         expect(out.multi).toBe(false);
         out.kinds.forEach((k) => kinds.add(k));
         out.events.forEach((e) => eventTypes.add(e.type));
+        unworded.push(...out.unworded);
         const wrong = out.lines.filter(bad);
         expect(wrong.slice(0, 5), `${lang} game ${i}`).toEqual([]);
       });
     }
     setLang('en');
+    // Every move that stops undo says why in Copan's words (a tile shown, the Fate die, a draw).
+    expect([...new Set(unworded)]).toEqual([]);
     for (const k of kinds) expect(P.isSecretPick(k)).toBe(false);
     expect(kinds.has('place') && kinds.has('site') && kinds.has('automaPlace')).toBe(true);
     // Every event the rules emit gets a log line (turnEnd is silent on purpose).
