@@ -28,6 +28,8 @@ export class Component {
   resolution = 1;
   place: Place = { x: 0, y: 0, s: 1 };
   private cacheRes = 0;
+  /** Off while bots play fast: see setCaching. */
+  private caching = true;
   /** What changed on screen since the last frame: CSS-px rectangles, or everything. */
   private dirty: Rect[] = [];
   private dirtyAll = true;
@@ -62,7 +64,20 @@ export class Component {
   }
 
   private cacheSub(sub: Sub): void {
-    if (sub.cache && this.cacheRes > 0 && sub.node.children.length > 0) sub.node.cacheAsTexture(this.cacheOpts());
+    if (sub.cache && this.caching && this.cacheRes > 0 && sub.node.children.length > 0) sub.node.cacheAsTexture(this.cacheOpts());
+  }
+
+  /**
+   * While bots play with the pacing skipped a rebuilt sub-layer is drawn once before it changes
+   * again, so caching it would only add a render into its texture (and a render-target switch):
+   * rebuilt layers are then drawn directly, and cached again (one full redraw) once play is paced.
+   */
+  setCaching(on: boolean): void {
+    if (on === this.caching) return;
+    this.caching = on;
+    if (!on) return;
+    this.dirtyAll = true;
+    for (const sub of this.subs.values()) if (!sub.node.isCachedAsTexture) this.cacheSub(sub);
   }
 
   /** Replaces a sub-layer; `live` holds its pieces that are about to be animated. */
