@@ -9,7 +9,6 @@ import { confirmDialog, toast } from '../ui/overlays.ts';
 import { homeScreen } from '../ui/home.ts';
 import { joinHash } from '../ui/join-code.ts';
 import { newGameScreen, type NewGameRequest } from '../ui/new-game.ts';
-import { settingsScreen } from '../ui/settings-screen.ts';
 import { rulesScreen } from '../ui/rules.ts';
 import { GAME_ORDER, GAMES, MODULES } from './games.ts';
 import { homeSaves } from './home-model.ts';
@@ -228,12 +227,15 @@ function showTaken(app: AppShell, id: string): void {
 
 export function settingsPage(app: AppShell, back: () => void): void {
   navScreen('#/settings', () => settingsPage(app, back));
-  const draw = () => show(app, settingsScreen(app.settings, (patch) => {
-    app.settings = { ...app.settings, ...patch };
-    applySettings(app.settings);
-    // The language's catalogs load first; the switch then redraws the screen (main.ts).
-    if ('lang' in patch) void useLang(app.settings.lang ?? detectLang(navigator.languages)).catch(() => {});
-    void saveSettings(app.settings);
-  }, () => { back(); navBack(); }), draw, app.session?.module.id ?? GAME_ORDER[0]);
-  draw();
+  // Its own chunk (the network servers' editor with it): not needed before the first screen.
+  void import('../ui/settings-screen.ts').then(({ settingsScreen }) => {
+    const draw = () => show(app, settingsScreen(app.settings, (patch) => {
+      app.settings = { ...app.settings, ...patch };
+      applySettings(app.settings);
+      // The language's catalogs load first; the switch then redraws the screen (main.ts).
+      if ('lang' in patch) void useLang(app.settings.lang ?? detectLang(navigator.languages)).catch(() => {});
+      void saveSettings(app.settings);
+    }, () => { back(); navBack(); }), draw, app.session?.module.id ?? GAME_ORDER[0]);
+    draw();
+  });
 }
