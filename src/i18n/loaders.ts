@@ -26,6 +26,12 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./online/fr.ts').then((m) => m.onlineFr),
     pt: () => import('./online/pt.ts').then((m) => m.onlinePt),
   },
+  // Zapotec's core strings are in the core catalogs; these are the later ones (the suggestion reasons).
+  zapotec: {
+    en: () => import('./zapotec/en.ts').then((m) => m.zapotecEn),
+    fr: () => import('./zapotec/fr.ts').then((m) => m.zapotecFr),
+    pt: () => import('./zapotec/pt.ts').then((m) => m.zapotecPt),
+  },
   copan: {
     en: () => import('./copan/en.ts').then((m) => m.copanEn),
     fr: () => import('./copan/fr.ts').then((m) => m.copanFr),

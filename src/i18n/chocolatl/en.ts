@@ -173,6 +173,23 @@ export const chocolatlEn = {
   // New-game screen.
   'c.new.players': 'Chocolatl is for 3 to 5 players; bots can fill any seat.',
   'c.new.twoPlayers': 'Two players is an unofficial variant: the third harvest die goes unused.',
+  // The reasons "Suggest a move" gives (src/ui/chocolatl/hint.ts).
+  'c.hint.tops': 'Beats every offering shown at {loc}: {n} to {best}',
+  'c.hint.saves': 'Only {n} at {loc}: keeps your high cards for elsewhere',
+  'c.hint.offer': '{n} at {loc}, {gives}',
+  'c.hint.gives.1': 'for the Chocolatl figure',
+  'c.hint.gives.2': 'for the harvest dice',
+  'c.hint.gives.3': 'for a hut or a black die',
+  'c.hint.gives.4': 'for pyramid stones',
+  'c.hint.gives.5': 'for the drink’s points (last loses 2)',
+  'c.hint.gives.6': 'for a better card',
+  'c.hint.sacrificeHigh': 'Worth {n} at the end, +3 if the highest sacrifice',
+  'c.hint.sacrificeLow': 'Only {n} at the end, but keeps your high cards',
+  'c.hint.dice': '{n, plural, one {# black die} other {# black dice}}: up to +{max} at {loc}',
+  'c.hint.diceKeep': 'Keeps your black dice for a later location',
+  'c.hint.hut': 'A hut: +1 at five locations every round',
+  'c.hint.die': 'A black die to push a later offering',
+  'c.hint.discard': 'Gives back the {n}; your {kept} stays',
   ...chocolatlRulesEn,
   ...chocolatlErrorsEn,
 } as const;

@@ -1,0 +1,48 @@
+// Why the hard AI likes a Chocolatl move, in one line: for an offering, how it stands against the
+// cards the viewer can see at that location (only face-up cards: the view, never the sampled state)
+// and what the location pays; for the sacrifice, what it is worth against the hand it leaves; for
+// black dice, huts and Tachli, what they bring. Part of the lazy suggestion chunk.
+import { t } from '../../i18n/index.ts';
+import { effectiveOffer } from '../../games/chocolatl/rank.ts';
+import type { ChocolatlChoice, ChocolatlState, ChocolatlView } from '../../games/chocolatl/types.ts';
+import { locName } from './labels.ts';
+
+/** The largest offering another seat shows at `loc`, when every other card there is face up. */
+function bestShown(v: ChocolatlView, seat: number, loc: number): number | null {
+  let best = -Infinity;
+  for (let s = 0; s < v.n; s++) {
+    if (s === seat) continue;
+    const a = v.boards[s]![2 * loc - 2];
+    const b = v.boards[s]![2 * loc - 1];
+    if (a === null || b === null || a === undefined || b === undefined || a < 0 || b < 0) return null;
+    best = Math.max(best, a + b);
+  }
+  return best === -Infinity ? null : best;
+}
+
+export function chocolatlHint(view: ChocolatlView, _before: ChocolatlState, after: ChocolatlState, c: ChocolatlChoice, seat: number): string | null {
+  switch (c.kind) {
+    case 'offer': {
+      const mine = effectiveOffer(after, seat, c.loc);
+      const shown = bestShown(view, seat, c.loc);
+      const loc = locName(c.loc);
+      if (shown !== null && mine > shown) return t('c.hint.tops', { loc, n: mine, best: shown });
+      const sum = c.cards.reduce((a, b) => a + b, 0);
+      if (c.cards.length === 2 && sum <= 5) return t('c.hint.saves', { loc, n: sum });
+      return t('c.hint.offer', { loc, n: mine, gives: t(`c.hint.gives.${c.loc}` as 'c.hint.gives.1') });
+    }
+    case 'sacrifice':
+      return c.card >= 9 ? t('c.hint.sacrificeHigh', { n: c.card }) : t('c.hint.sacrificeLow', { n: c.card });
+    case 'dice':
+      return c.count > 0 ? t('c.hint.dice', { n: c.count, max: 6 * c.count, loc: locName(view.loc) }) : t('c.hint.diceKeep');
+    case 'city':
+      return t(c.take === 'hut' ? 'c.hint.hut' : 'c.hint.die');
+    case 'discard': {
+      const hand = view.hands[seat] ?? [];
+      const kept = Math.max(...hand.filter((x) => x !== c.card), view.newCard[seat] ?? -1);
+      return kept > c.card ? t('c.hint.discard', { n: c.card, kept }) : null;
+    }
+    default:
+      return null;
+  }
+}
