@@ -5,14 +5,39 @@
 // else the resources it brings. `after` stops before anything chance decides (see suggest.ts),
 // so it tells nothing the viewer cannot know. Part of the lazy suggestion chunk.
 import { t } from '../../i18n/index.ts';
-import { CHARACTERS, CITY_TABLE, CITY_TILES, STAIR_TOP, ZENITH } from '../../games/copan/data.ts';
+import { ADJACENT, IS_DOUBLE, SPACE_INDEX } from '../../games/copan/board.ts';
+import { BALLCOURT_TOTAL, CHARACTERS, CITY_TABLE, CITY_TILES, RESOURCES, STAIR_TOP, TIER_PAYOUT, ZENITH } from '../../games/copan/data.ts';
+import { tierOf } from '../../games/copan/decline.ts';
 import type { CopanChoice, CopanState } from '../../games/copan/types.ts';
 import { amounts, colourName, siteName, stairName } from './words.ts';
 
 const bits = (n: number): number => { let k = 0; for (let x = n; x; x >>= 1) k += x & 1; return k; };
 const cities = (emb: readonly number[]): number => emb.filter((n) => n > 0).length;
 
-export function copanHint(_view: unknown, before: CopanState, after: CopanState, _c: CopanChoice, seat: number): string | null {
+/**
+ * A Court tile on the Pyramid pays for itself and each face-up neighbour by its track's tier: the
+ * adjacency the move completes, read from the public Pyramid and Decline tracks.
+ */
+function placeHint(s: CopanState, tileName: string, spaceId: string): string | null {
+  const tile = (RESOURCES as readonly string[]).indexOf(tileName);
+  const at = SPACE_INDEX.get(spaceId);
+  if (tile < 0 || at === undefined) return null;
+  const got = [0, 0, 0, 0];
+  let near = 0;
+  for (const space of [at, ...ADJACENT[at]!]) {
+    const k = space === at ? tile : s.pyramid[space]!;
+    if (k < 0 || k > 3) continue;
+    if (space !== at) near++;
+    got[k] = got[k]! + TIER_PAYOUT[tierOf(s.cubes[k]!)]!;
+  }
+  const total = got.reduce((a, b) => a + b, 0);
+  if (IS_DOUBLE[at]) return t('cp.hint.placeDouble', { list: amounts(got) });
+  if (near === 0 || total === 0) return null;
+  return t('cp.hint.place', { n: near, list: amounts(got) });
+}
+
+export function copanHint(_view: unknown, before: CopanState, after: CopanState, c: CopanChoice, seat: number): string | null {
+  if (c.kind === 'place') return placeHint(before, c.tile, c.space);
   const p0 = before.players[seat]!;
   const p1 = after.players[seat]!;
   // An Embassy in a new City: the loop when its tile sets off more, else the City table.
@@ -31,16 +56,22 @@ export function copanHint(_view: unknown, before: CopanState, after: CopanState,
     if (bits(p1.zenith) > bits(p0.zenith)) return t('cp.hint.zenith', { stair: stairName(s), vp: ZENITH[before.zenithTaken] ?? 0 });
     return t('cp.hint.climb', { stair: stairName(s), step: p1.priests[s]!, left: STAIR_TOP - p1.priests[s]! });
   }
+  if (bits(p1.jade) > bits(p0.jade)) return t('cp.hint.jade', { n: bits(p1.jade) });
+  const char = p1.chars.find((c) => !p0.chars.includes(c));
+  if (char !== undefined) return t('cp.hint.char', { name: CHARACTERS[char]!.name });
   const bonus = after.bonusQueue.length > before.bonusQueue.length ? after.bonusQueue.at(-1)! : null;
   if (bonus) return t('cp.hint.bonus', { site: bonus.site < 0 ? t('cp.u.anySite') : siteName(bonus.site) });
   if (p1.ext > p0.ext) return t('cp.hint.storage', { n: p1.ext });
-  const char = p1.chars.find((c) => !p0.chars.includes(c));
-  if (char !== undefined) return t('cp.hint.char', { name: CHARACTERS[char]!.name });
-  if (bits(p1.jade) > bits(p0.jade)) return t('cp.hint.jade', { n: bits(p1.jade) });
+  const tiles = p1.hand.map((n, i) => Math.max(0, n - p0.hand[i]!));
+  if (tiles.some((n) => n > 0)) return t('cp.hint.tiles', { list: amounts(tiles) });
   const glyph = p1.glyphs.findIndex((n, i) => n > p0.glyphs[i]!);
   if (glyph >= 0) return t('cp.hint.glyph', { colour: colourName(glyph) });
   const court = p1.court[0]! + p1.court[1]! - p0.court[0]! - p0.court[1]!;
-  if (court > 0) return t('cp.hint.court', { n: p1.court[0]! + p1.court[1]! });
+  if (court > 0) {
+    const total = (q: { court: number[] }) => q.court[0]! + q.court[1]!;
+    const best = Math.max(0, ...after.players.filter((_, i) => i !== seat).map(total));
+    return total(p1) > best ? t('cp.hint.courtLead', { n: total(p1), best, vp: BALLCOURT_TOTAL[0] }) : t('cp.hint.court', { n: total(p1) });
+  }
   const gain = p1.res.map((n, i) => Math.max(0, n - p0.res[i]!));
   if (gain.some((n) => n > 0)) return t('cp.hint.res', { list: amounts(gain) });
   return null;
