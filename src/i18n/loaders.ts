@@ -26,8 +26,9 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./online/fr.ts').then((m) => m.onlineFr),
     pt: () => import('./online/pt.ts').then((m) => m.onlinePt),
   },
-  // Zapotec's core strings are in the core catalogs; these are the later ones (the suggestion reasons).
-  zapotec: {
+  // Not a game: Zapotec's later strings (the reasons "Suggest a move" gives), loaded by the
+  // suggestion chunk, so that a Zapotec game still starts on the core catalog alone.
+  'zapotec-hint': {
     en: () => import('./zapotec/en.ts').then((m) => m.zapotecEn),
     fr: () => import('./zapotec/fr.ts').then((m) => m.zapotecFr),
     pt: () => import('./zapotec/pt.ts').then((m) => m.zapotecPt),

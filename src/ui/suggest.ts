@@ -25,6 +25,8 @@ const BIG = 4;
  * (before anything chance or another seat decides), so whatever it reads the viewer knows.
  */
 type HintFn = (view: never, before: never, after: never, choice: never, seat: number) => string | null;
+/** Where a game's reasons' strings come from when not with its own (src/i18n/loaders.ts). */
+const HINT_STRINGS: Record<string, string> = { zapotec: 'zapotec-hint' };
 const HINTS: Record<string, HintFn> = { zapotec: zapotecHint, chocolatl: chocolatlHint, copan: copanHint };
 
 /**
@@ -68,8 +70,8 @@ export async function showSuggestions(ctx: GameScreenContext, play: (choice: Cho
   const view = session.view(seat);
   const resp = await withBusy(t('game.hintThinking'), () =>
     o.bots.decide({ game: session.module.id, level: 'hard', seat, view, seed: `hint:${version}`, top: HOW_MANY }));
-  // The reasons' words come with each game's later strings (Zapotec's are not in the first download).
-  await loadGameStrings(session.module.id).catch(() => {});
+  // The reasons' words: with each game's strings, but Zapotec's core ones leave them out.
+  await loadGameStrings(HINT_STRINGS[session.module.id] ?? session.module.id).catch(() => {});
   if (ctx.destroyed || session.version !== version) return;
   if (!resp.ok) { toast(t('game.botError', { reason: resp.reason }), 'error'); return; }
   // Only what is still legal here, matched by id (the worker's objects are copies).

@@ -175,6 +175,7 @@ export const chocolatlEn = {
   'c.new.twoPlayers': 'Two players is an unofficial variant: the third harvest die goes unused.',
   // The reasons "Suggest a move" gives (src/ui/chocolatl/hint.ts).
   'c.hint.tops': 'Beats every offering shown at {loc}: {n} to {best}',
+  'c.hint.above': '{n} at {loc}: above every card shown there (best {best})',
   'c.hint.saves': 'Only {n} at {loc}: keeps your high cards for elsewhere',
   'c.hint.offer': '{n} at {loc}, {gives}',
   'c.hint.gives.1': 'for the Chocolatl figure',

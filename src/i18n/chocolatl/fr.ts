@@ -164,6 +164,7 @@ export const chocolatlFr: Record<keyof typeof chocolatlEn, string> = {
   'c.new.players': 'Chocolatl se joue de 3 à 5 ; des bots peuvent occuper n’importe quelle place.',
   'c.new.twoPlayers': 'À deux, c’est une variante non officielle : le troisième dé de récolte ne sert pas.',
   'c.hint.tops': 'Bat toutes les offrandes visibles à {loc} : {n} contre {best}',
+  'c.hint.above': '{n} à {loc} : au-dessus de toute carte visible (max {best})',
   'c.hint.saves': 'Seulement {n} à {loc} : garde vos fortes cartes',
   'c.hint.offer': '{n} à {loc}, {gives}',
   'c.hint.gives.1': 'pour la figurine Chocolatl',

@@ -163,6 +163,7 @@ export const chocolatlPt: Record<keyof typeof chocolatlEn, string> = {
   'c.new.players': 'Chocolatl é para 3 a 5 jogadores; bots podem ocupar qualquer lugar.',
   'c.new.twoPlayers': 'Com dois jogadores é uma variante não oficial: o terceiro dado da colheita não é usado.',
   'c.hint.tops': 'Supera toda oferenda visível em {loc}: {n} contra {best}',
+  'c.hint.above': '{n} em {loc}: acima de toda carta visível (máx. {best})',
   'c.hint.saves': 'Só {n} em {loc}: guarda suas cartas altas',
   'c.hint.offer': '{n} em {loc}, {gives}',
   'c.hint.gives.1': 'pela figura Chocolatl',

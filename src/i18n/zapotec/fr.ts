@@ -2,10 +2,10 @@
 import type { zapotecEn } from './en.ts';
 
 export const zapotecFr: Record<keyof typeof zapotecEn, string> = {
-  'z.hint.pick': '{n} emplacements {property} libres où bâtir',
-  'z.hint.pickIncome': 'Revenu jusqu’à {income} par votre ligne {resource} ; {n} emplacements {property}',
+  'z.hint.pick': '{n, plural, one {# emplacement {property} libre} other {# emplacements {property} libres}} où bâtir',
+  'z.hint.pickIncome': 'Revenu jusqu’à {income} par votre ligne {resource} ; {n, plural, one {# emplacement} other {# emplacements}} {property}',
   'z.hint.pyramidDone': 'Achève la pyramide {property} : +{n} en fin de partie',
-  'z.hint.pyramidLead': 'Mène la pyramide {property}, {mine} niveaux contre {others}',
+  'z.hint.pyramidLead': 'Mène la pyramide {property}, {mine, plural, one {# niveau} other {# niveaux}} contre {others}',
   'z.hint.pyramid': 'Un niveau sur la pyramide {property} : +{n} en fin de partie',
   'z.hint.ritual': 'Rituel « {name} » : vaut {n} pour vous',
   'z.hint.sacrificeRank': 'Sacrifice case {step} : {rank, plural, =1 {premier} =2 {deuxième} other {troisième}} sur la piste',

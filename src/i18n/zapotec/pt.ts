@@ -2,10 +2,10 @@
 import type { zapotecEn } from './en.ts';
 
 export const zapotecPt: Record<keyof typeof zapotecEn, string> = {
-  'z.hint.pick': '{n} espaços de {property} livres para construir',
-  'z.hint.pickIncome': 'Renda de até {income} pela sua linha de {resource}; {n} espaços de {property}',
+  'z.hint.pick': '{n, plural, one {# espaço de {property} livre} other {# espaços de {property} livres}} para construir',
+  'z.hint.pickIncome': 'Renda de até {income} pela sua linha de {resource}; {n, plural, one {# espaço} other {# espaços}} de {property}',
   'z.hint.pyramidDone': 'Completa a pirâmide de {property}: +{n} no final',
-  'z.hint.pyramidLead': 'Lidera a pirâmide de {property}, {mine} níveis contra {others}',
+  'z.hint.pyramidLead': 'Lidera a pirâmide de {property}, {mine, plural, one {# nível} other {# níveis}} contra {others}',
   'z.hint.pyramid': 'Um nível na pirâmide de {property}: +{n} no final',
   'z.hint.ritual': 'Ritual “{name}”: vale {n} para você',
   'z.hint.sacrificeRank': 'Sacrifício casa {step}: {rank, plural, =1 {primeiro} =2 {segundo} other {terceiro}} na trilha',

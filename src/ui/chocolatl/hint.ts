@@ -7,17 +7,22 @@ import { effectiveOffer } from '../../games/chocolatl/rank.ts';
 import type { ChocolatlChoice, ChocolatlState, ChocolatlView } from '../../games/chocolatl/types.ts';
 import { locName } from './labels.ts';
 
-/** The largest offering another seat shows at `loc`, when every other card there is face up. */
-function bestShown(v: ChocolatlView, seat: number, loc: number): number | null {
+/**
+ * The largest sum another seat shows at `loc` (face-up cards only), and whether every card there
+ * is face up; null while some seat shows nothing there.
+ */
+function bestShown(v: ChocolatlView, seat: number, loc: number): { best: number; all: boolean } | null {
   let best = -Infinity;
+  let all = true;
   for (let s = 0; s < v.n; s++) {
     if (s === seat) continue;
-    const a = v.boards[s]![2 * loc - 2];
-    const b = v.boards[s]![2 * loc - 1];
-    if (a === null || b === null || a === undefined || b === undefined || a < 0 || b < 0) return null;
-    best = Math.max(best, a + b);
+    const cards = [v.boards[s]![2 * loc - 2], v.boards[s]![2 * loc - 1]];
+    const shown = cards.filter((c): c is number => typeof c === 'number' && c >= 0);
+    if (!shown.length) return null;
+    if (shown.length < 2) all = false;
+    best = Math.max(best, shown.reduce((x, y) => x + y, 0));
   }
-  return best === -Infinity ? null : best;
+  return best === -Infinity ? null : { best, all };
 }
 
 export function chocolatlHint(view: ChocolatlView, _before: ChocolatlState, after: ChocolatlState, c: ChocolatlChoice, seat: number): string | null {
@@ -26,7 +31,7 @@ export function chocolatlHint(view: ChocolatlView, _before: ChocolatlState, afte
       const mine = effectiveOffer(after, seat, c.loc);
       const shown = bestShown(view, seat, c.loc);
       const loc = locName(c.loc);
-      if (shown !== null && mine > shown) return t('c.hint.tops', { loc, n: mine, best: shown });
+      if (shown && mine > shown.best) return t(shown.all ? 'c.hint.tops' : 'c.hint.above', { loc, n: mine, best: shown.best });
       const sum = c.cards.reduce((a, b) => a + b, 0);
       if (c.cards.length === 2 && sum <= 5) return t('c.hint.saves', { loc, n: sum });
       return t('c.hint.offer', { loc, n: mine, gives: t(`c.hint.gives.${c.loc}` as 'c.hint.gives.1') });

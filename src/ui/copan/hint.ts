@@ -32,8 +32,11 @@ function placeHint(s: CopanState, tileName: string, spaceId: string): string | n
   }
   const total = got.reduce((a, b) => a + b, 0);
   if (IS_DOUBLE[at]) return t('cp.hint.placeDouble', { list: amounts(got) });
-  if (near === 0 || total === 0) return null;
-  return t('cp.hint.place', { n: near, list: amounts(got) });
+  if (total === 0) return null;
+  if (near > 0) return t('cp.hint.place', { n: near, list: amounts(got) });
+  // Alone: what it pays now, and the open spaces around it that later tiles will pay through.
+  const open = ADJACENT[at]!.filter((space) => s.pyramid[space] === -1).length;
+  return t('cp.hint.placeAlone', { list: amounts(got), n: open });
 }
 
 export function copanHint(_view: unknown, before: CopanState, after: CopanState, c: CopanChoice, seat: number): string | null {
