@@ -20,7 +20,7 @@ export const copanEn = {
   'cp.hint.glyph': 'A {colour} Glyph card for your sets',
   'cp.hint.court': 'Ball Court: {n, plural, one {# token} other {# tokens}} of yours',
   'cp.hint.place': 'Beside {n, plural, one {# Court tile} other {# Court tiles}}: collects {list}',
-  'cp.hint.placeDouble': 'Double space: 2 resources of your choice, then {list}',
+  'cp.hint.placeDouble': 'Double space: 2 of your choice, then {list}',
   'cp.hint.tiles': 'Court tiles for your hand: {list}',
   'cp.hint.courtLead': 'Leads the Ball Court, {n, plural, one {# token} other {# tokens}} to {best}: {vp} at the end',
   'cp.hint.placeAlone': 'Collects {list}; {n, plural, one {# open space} other {# open spaces}} beside it for later tiles',

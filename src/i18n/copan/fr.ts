@@ -20,7 +20,7 @@ export const copanFr: Record<keyof typeof copanEn, string> = {
   'cp.hint.glyph': 'Une carte Glyphe {colour} pour vos séries',
   'cp.hint.court': 'Jeu de balle : {n, plural, one {# jeton} other {# jetons}} à vous',
   'cp.hint.place': 'À côté de {n, plural, one {# tuile} other {# tuiles}} de Cour : rapporte {list}',
-  'cp.hint.placeDouble': 'Case double : 2 ressources au choix, puis {list}',
+  'cp.hint.placeDouble': 'Case double : 2 au choix, puis {list}',
   'cp.hint.tiles': 'Tuiles de Cour pour votre main : {list}',
   'cp.hint.courtLead': 'Mène au Jeu de balle, {n, plural, one {# jeton} other {# jetons}} contre {best} : {vp} à la fin',
   'cp.hint.placeAlone': 'Rapporte {list} ; {n, plural, one {# case libre} other {# cases libres}} autour pour plus tard',

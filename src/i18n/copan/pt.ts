@@ -20,7 +20,7 @@ export const copanPt: Record<keyof typeof copanEn, string> = {
   'cp.hint.glyph': 'Uma carta de Glifo {colour} para seus conjuntos',
   'cp.hint.court': 'Jogo de bola: {n, plural, one {# marcador} other {# marcadores}} seus',
   'cp.hint.place': 'Ao lado de {n, plural, one {# peça} other {# peças}} da Corte: coleta {list}',
-  'cp.hint.placeDouble': 'Espaço duplo: 2 recursos à escolha, depois {list}',
+  'cp.hint.placeDouble': 'Espaço duplo: 2 à escolha, depois {list}',
   'cp.hint.tiles': 'Peças da Corte para sua mão: {list}',
   'cp.hint.courtLead': 'Lidera o Jogo de bola, {n, plural, one {# marcador} other {# marcadores}} contra {best}: {vp} no final',
   'cp.hint.placeAlone': 'Coleta {list}; {n, plural, one {# espaço livre} other {# espaços livres}} ao lado para depois',

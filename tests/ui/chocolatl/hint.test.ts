@@ -22,11 +22,11 @@ describe('Chocolatl hint reasons', () => {
   beforeAll(async () => { await loadEverything(); setLang('en'); });
 
   it('a high sacrifice: its end points and the +3 for the highest', () => {
-    expect(at('hint-c1', (c) => c.kind === 'sacrifice' && c.card === 12)).toBe('Worth 12 at the end, +3 if the highest sacrifice');
+    expect(at('hint-c1', (c) => c.kind === 'sacrifice' && c.card === 12)).toBe('Worth 12 at the end (+3 if the highest)');
   });
 
   it('a low sacrifice: the hand it keeps', () => {
-    expect(at('hint-c1', (c) => c.kind === 'sacrifice' && c.card === 0)).toBe('Only 0 at the end, but keeps your high cards');
+    expect(at('hint-c1', (c) => c.kind === 'sacrifice' && c.card === 0)).toBe('Only 0 at the end; keeps your high cards');
   });
 
   it('a strong offering: its strength and what the location pays', () => {
