@@ -24,7 +24,7 @@ const BIG = 4;
  * `before` is a state sampled from `view`; `after` is that state once the move's own part is done
  * (before anything chance or another seat decides), so whatever it reads the viewer knows.
  */
-type HintFn = (view: never, before: never, after: never, choice: never, seat: number) => string | null;
+type HintFn = (view: never, before: never, after: never, choice: never, seat: number, kit: never) => string | null;
 /** Where a game's reasons' strings come from when not with its own (src/i18n/loaders.ts). */
 const HINT_STRINGS: Record<string, string> = { zapotec: 'zapotec-hint' };
 const HINTS: Record<string, HintFn> = { zapotec: zapotecHint, chocolatl: chocolatlHint, copan: copanHint };
@@ -51,9 +51,9 @@ export function reasonFor(ctx: GameScreenContext, choice: Choice, seed: string):
   }
   const scores = points > 0 ? t('game.hintScores', { n: points, why: why.join(', ') }) : null;
   if (points >= BIG) return scores;
-  const hint = HINTS[mod.id] as ((v: unknown, b: unknown, a: unknown, c: Choice, s: number) => string | null) | undefined;
+  const hint = HINTS[mod.id] as ((v: unknown, b: unknown, a: unknown, c: Choice, s: number, kit: unknown) => string | null) | undefined;
   let strategic: string | null = null;
-  try { strategic = hint?.(view, before, after, choice, seat) ?? null; } catch { strategic = null; }
+  try { strategic = hint?.(view, before, after, choice, seat, presenter.hintKit) ?? null; } catch { strategic = null; }
   if (strategic) return strategic;
   if (scores) return scores;
   // The first line restates the move itself.

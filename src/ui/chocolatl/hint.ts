@@ -2,10 +2,13 @@
 // cards the viewer can see at that location (only face-up cards: the view, never the sampled state)
 // and what the location pays; for the sacrifice, what it is worth against the hand it leaves; for
 // black dice, huts and Tachli, what they bring. Part of the lazy suggestion chunk.
-import { t } from '../../i18n/index.ts';
+import { t, tk } from '../../i18n/index.ts';
 import { effectiveOffer } from '../../games/chocolatl/rank.ts';
 import type { ChocolatlChoice, ChocolatlState, ChocolatlView } from '../../games/chocolatl/types.ts';
-import { locName } from './labels.ts';
+
+// As labels.ts names a location, without importing it: labels.ts reads the rules' data module,
+// which the first download holds, and sharing it with this lazy chunk would split it out of there.
+const locName = (loc: number): string => tk(`c.loc.${loc}`);
 
 /**
  * The largest sum another seat shows at `loc` (face-up cards only), and whether every card there

@@ -5,10 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule } from '../../../src/engine/types.ts';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { loadEverything, setLang } from '../../../src/i18n/index.ts';
-import { zapotecHint } from '../../../src/ui/zapotec/hint.ts';
+import { zapotecHint as hintWithKit } from '../../../src/ui/zapotec/hint.ts';
+import { zapotecHintKit } from '../../../src/ui/zapotec/hint-kit.ts';
 import { positionWhere, reasonAt } from '../hint-helpers.ts';
 
 const mod = zapotecGame as unknown as GameModule<unknown, unknown>;
+// As suggest.ts calls it: with the kit the Zapotec presenter hands over.
+const zapotecHint = (...a: Parameters<typeof hintWithKit> extends [...infer H, unknown] ? H : never) =>
+  hintWithKit(...(a as unknown as [never, never, never, never, number]), zapotecHintKit);
 const at = (seed: string, kind: string, prefer: string[] = [], players = 2) => {
   // The first of a few seeded games that reaches such a choice (the policy is a fixed one).
   let pos = null;
