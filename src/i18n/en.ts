@@ -1,5 +1,6 @@
 // Type-only: each game's strings are a chunk of their own, loaded by src/i18n/loaders.ts.
 import type { chocolatlEn } from './chocolatl/en.ts';
+import type { zapotecEn } from './zapotec/en.ts';
 import type { onlineEn } from './online/en.ts';
 import type { followEn } from './follow/en.ts';
 import type { copanEn } from './copan/en.ts';
@@ -659,4 +660,4 @@ export const en = {
 
 /** Keys of the core catalogs (this file, fr.ts, pt.ts); the games' keys are in their own files. */
 export type CoreKey = keyof typeof en;
-export type MessageKey = CoreKey | keyof typeof chocolatlEn | keyof typeof copanEn | keyof typeof onlineEn | keyof typeof followEn;
+export type MessageKey = CoreKey | keyof typeof chocolatlEn | keyof typeof copanEn | keyof typeof onlineEn | keyof typeof followEn | keyof typeof zapotecEn;

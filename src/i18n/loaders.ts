@@ -32,6 +32,13 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     fr: () => import('./follow/fr.ts').then((m) => m.followFr),
     pt: () => import('./follow/pt.ts').then((m) => m.followPt),
   },
+  // Not a game: Zapotec's later strings (the reasons "Suggest a move" gives), loaded by the
+  // suggestion chunk, so that a Zapotec game still starts on the core catalog alone.
+  'zapotec-hint': {
+    en: () => import('./zapotec/en.ts').then((m) => m.zapotecEn),
+    fr: () => import('./zapotec/fr.ts').then((m) => m.zapotecFr),
+    pt: () => import('./zapotec/pt.ts').then((m) => m.zapotecPt),
+  },
   copan: {
     en: () => import('./copan/en.ts').then((m) => m.copanEn),
     fr: () => import('./copan/fr.ts').then((m) => m.copanFr),

@@ -129,6 +129,12 @@ export interface GamePresenter {
   describe?(id: string, view: unknown, seat: number, name: (seat: number) => string): Detail | null;
   /** Why acting on a board element is not possible for `seat` now (translated), or null. */
   whyNot?(id: string, view: unknown, seat: number): string | null;
+  /**
+   * Optional: rules helpers from the first download that the suggestion chunk's reasons read
+   * (src/ui/<game>/hint-kit.ts), for a game whose rules are in the first download: were that lazy
+   * chunk to import them itself, the bundler would split them into a chunk of their own.
+   */
+  hintKit?: unknown;
   /** Help for everything on the board at once (a guide reachable by keyboard and screen readers). */
   guide?(view: unknown, seat: number, name: (seat: number) => string): Detail[];
 }

@@ -10,6 +10,7 @@ import { logLines, points } from './log.ts';
 import { ownArea } from './own-area.ts';
 import { describe, guide } from './details.ts';
 import { whyNot } from './why.ts';
+import { zapotecHintKit } from './hint-kit.ts';
 
 export const zapotecPresenter: GamePresenter = {
   title: () => t('z.name'),
@@ -33,6 +34,7 @@ export const zapotecPresenter: GamePresenter = {
   roundOf: (view) => (view as ZapotecView).round,
   categoryLabel: (c) => tk(`z.cat.${c}`),
   isSecretPick: (kind) => kind === 'pick',
+  hintKit: zapotecHintKit,
   summary(view, seat, name) {
     const v = view as ZapotecView;
     const p = v.players[seat]!;
