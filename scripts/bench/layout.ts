@@ -30,7 +30,10 @@ export async function readBoard(page: Page): Promise<BoardReading> {
   });
 }
 
-/** Opens a fresh game on `page`: a local game with bots, or a table-mode host whose seats are all bots. */
+/**
+ * Opens a fresh game on `page`: a local game with bots (dealt from `seed`), or a table-mode host
+ * whose seats are all bots (a hosted game's deal is drawn jointly: no seed is typed there).
+ */
 export async function openGame(page: Page, base: string, game: LayoutGame, size: LayoutSize, seed: string): Promise<void> {
   const players = LAYOUT_GAMES[game];
   if (size !== 'table') {
@@ -44,7 +47,6 @@ export async function openGame(page: Page, base: string, game: LayoutGame, size:
   await page.locator(`.seg button[data-value="${players}"]`).first().click();
   await page.locator('#table-mode').check();
   for (let i = 0; i < players; i++) await page.locator(`#seat-kind-${i}`).selectOption('ai-easy');
-  await page.locator('#seed').fill(seed);
   await page.locator('[data-testid=host-online]').click();
   await page.locator('[data-testid=start-online]:not([disabled])').click({ timeout: 30_000 });
   await page.locator('.game').waitFor({ timeout: 30_000 });
