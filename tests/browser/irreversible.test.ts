@@ -77,8 +77,13 @@ const ROLL = /^Player rolls black dice at Pyramid of Cholula: [1-6]/;
 /** Imports the save, opens it and rolls the person's die (confirming it: the roll cannot be undone). */
 async function roll(page: Page, seed: string): Promise<void> {
   await page.goto(appUrl('/'), { waitUntil: 'load' });
+  await page.locator('#app[data-ready] .home').waitFor();
+  const rows = page.locator('.home [data-testid=resume]');
+  const before = await rows.count();
   await page.setInputFiles('#import-file', { name: 'roll.json', mimeType: 'application/json', buffer: Buffer.from(beforeOwnRoll(seed)) });
-  await page.locator('[data-testid=resume]').first().click();
+  // The imported game is listed first (the newest) once the import is stored: not before.
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(before + 1);
+  await rows.first().click();
   await page.locator('.game').waitFor({ state: 'visible' });
   await page.locator('.actionbar [data-choice="dice:1"]').click();
   const dialog = page.locator('dialog[open] .dialog');
