@@ -77,7 +77,9 @@ export const idbHostStore: HostStore = {
   },
   save: async (record) => {
     await (await db()).put('kv', record, HOST + record.room);
-    if (staged.get(record.room) !== record) return; // a newer change is staged: it stays
+    // A newer change is staged: it stays. A record saved without staging (a room handed to this
+    // device) is newer than any copy left here by an earlier page: that one goes.
+    if (staged.has(record.room) && staged.get(record.room) !== record) return;
     staged.delete(record.room);
     try { localStorage.removeItem(JOURNAL + record.room); } catch { /* private mode: nothing kept */ }
   },
