@@ -85,6 +85,8 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, client.module?.id);
     // A bot took this seat over: keep knocking with the same secret until the host gives it back.
     if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, server, name, color, spectator);
+    // The host handed this seat to another device: say so, not only "no longer connected".
+    if (e.status === 'refused' && e.reason === 'seat-reassigned' && app.online === gs && app.guestNet === 'joined') toast(t('net.seatTaken'), 'info', 10_000);
   });
   passHost(app, gs, server);
   guestLobby(app, gs);

@@ -234,6 +234,9 @@ function playHosted(app: AppShell, hs: HostSession): void {
   showGame(app, hs, (redraw) => ({
     // Play again: the same room, seats and options; every guest is asked on its end sheet.
     onHome: () => void leave(), onAgain: () => offerRematch(hs, () => playHosted(app, hs)), onExport: () => download(hostedSave(hs)),
+    // Table mode: the tablet is a shared screen and its file would hold every phone's hand; once the
+    // game is over every hand is public and the file may go.
+    exportable: () => !hs.table || hs.result() !== null,
     extras: hostExtras(hs),
     onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
     onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),

@@ -355,6 +355,7 @@ export class HostSession implements GameSession {
     if (this.closed) return;
     this.record = { ...this.record, snapshot: this.room.snapshot(), updatedAt: Date.now() };
     const record = this.record;
+    this.store.stage?.(record); // kept before anything is sent: a reload in this very task loses nothing
     this.saving = this.saving.then(async () => {
       try {
         await this.store.save(record);

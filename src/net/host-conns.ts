@@ -117,7 +117,8 @@ function updateStalls<S, O, V>(ctx: HostContext<S, O, V>, now: number): void {
   }
   const limit = ctx.opts.stallMs ?? 0;
   ctx.seats.forEach((rec, seat) => {
-    const key = rec.kind === 'remote' ? owing.get(seat) : undefined;
+    // An open seat owes nothing yet: the device that takes it (a new device) gets the whole grace.
+    const key = rec.kind === 'remote' && rec.claimed ? owing.get(seat) : undefined;
     if (key === undefined) rec.owed = null;
     else if (rec.owed?.key !== key) rec.owed = { key, since: now };
     rec.stalled = rec.owed !== null && limit > 0 && now - rec.owed.since >= limit;

@@ -49,18 +49,50 @@ export interface HostStore {
   load(room: string): Promise<HostRecord | null>;
   save(record: HostRecord): Promise<void>;
   clear(room: string): Promise<void>;
+  /** Keeps the record at once, synchronously, until save() has written it (see idbHostStore). */
+  stage?(record: HostRecord): void;
+}
+
+// The host's write-ahead copy: an IndexedDB write started in the task that reloads the page is
+// dropped with the page, so each change is first kept synchronously in localStorage (one entry per
+// room, the latest), and let go once IndexedDB holds that very record. A load takes the newer.
+const JOURNAL = 'meso.host-journal.';
+const staged = new Map<string, HostRecord>();
+
+function journalOf(room: string): HostRecord | null {
+  try {
+    const record = JSON.parse(localStorage.getItem(JOURNAL + room) ?? 'null') as HostRecord | null;
+    return record && record.v === 1 && record.room === room ? record : null;
+  } catch {
+    return null;
+  }
 }
 
 export const idbHostStore: HostStore = {
   load: async (room) => {
-    const record = await get<HostRecord>(HOST + room);
-    return record && record.v === 1 && record.room === room ? record : null;
+    const stored = await get<HostRecord>(HOST + room);
+    const record = stored && stored.v === 1 && stored.room === room ? stored : null;
+    const journal = journalOf(room);
+    return journal && (!record || journal.updatedAt >= record.updatedAt) ? journal : record;
   },
   save: async (record) => {
     await (await db()).put('kv', record, HOST + record.room);
+    // A newer change is staged: it stays. A record saved without staging (a room handed to this
+    // device) is newer than any copy left here by an earlier page: that one goes.
+    if (staged.has(record.room) && staged.get(record.room) !== record) return;
+    staged.delete(record.room);
+    try { localStorage.removeItem(JOURNAL + record.room); } catch { /* private mode: nothing kept */ }
   },
   clear: async (room) => {
+    staged.delete(room);
+    try { localStorage.removeItem(JOURNAL + room); } catch { /* nothing kept */ }
     await (await db()).delete('kv', HOST + room);
+  },
+  stage: (record) => {
+    try {
+      localStorage.setItem(JOURNAL + record.room, JSON.stringify(record));
+      staged.set(record.room, record);
+    } catch { /* full or private mode: IndexedDB alone, as before */ }
   },
 };
 

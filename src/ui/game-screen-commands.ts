@@ -45,7 +45,7 @@ export function openMenu(ctx: GameScreenContext): void {
     { label: t('app.home'), run: o.onHome },
     { label: t('app.settings'), run: o.onSettings },
     o.onRules ? { label: t('app.rules'), run: o.onRules, testid: 'rules' } : null,
-    o.onExport ? { label: t('game.export'), run: o.onExport } : null,
+    o.onExport && (o.exportable?.() ?? true) ? { label: t('game.export'), run: o.onExport, testid: 'export' } : null,
     o.onInvite ? { label: t('net.invite'), run: o.onInvite, testid: 'invite' } : null,
     o.onHandover ? { label: t('net.handover'), run: o.onHandover, testid: 'handover' } : null,
     humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {

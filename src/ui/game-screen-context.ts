@@ -21,6 +21,8 @@ export interface GameScreenOptions {
   onAgain(): void;
   /** Absent when this device cannot export the game (an online guest). */
   onExport?(): void;
+  /** Read at each menu opening: false hides the export for now (a shared tablet mid-game). */
+  exportable?(): boolean;
   onSettings(): void;
   /** Opens the rules reference over the game. */
   onRules?(): void;

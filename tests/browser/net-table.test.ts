@@ -1,6 +1,7 @@
 // Table mode: a tablet hosts and shows the board with the public view only; a player joins with a
 // phone by the link and picks a card from the phone; a bot plays the other seat on the tablet; a
-// spectator watches by the watch link. The tablet asks to stay awake.
+// spectator watches by the watch link. The tablet asks to stay awake. Its game menu offers no export
+// while the game runs (the file would hold the phone's hand), only once it is over.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
@@ -42,6 +43,13 @@ describe('table mode', () => {
     expect(await tablet.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
     expect(await tablet.page.locator('.own .acard.hidden').count()).toBeGreaterThan(0);
     expect(await tablet.page.locator('.turn-pill').textContent()).toContain('Dani');
+    // The shared tablet's game menu offers no export while the game runs: the file would hold the
+    // phone's hand (the menu itself is there: it offers the invite).
+    await tablet.page.locator('.topbar button[aria-label="Menu"]').click();
+    await tablet.page.locator('.dialog [data-testid=invite]').waitFor();
+    expect(await tablet.page.locator('.dialog [data-testid=export]').count()).toBe(0);
+    await tablet.page.keyboard.press('Escape');
+    await tablet.page.locator('dialog.scrim[open]').waitFor({ state: 'detached' });
     await screenshot(tablet.page, 'net-table-tablet');
     await screenshot(phone.page, 'net-table-phone');
 
@@ -107,4 +115,12 @@ describe('table mode', () => {
     await watcher.page.waitForFunction(() => /3\/5/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 10_000 });
     expect(tablet.console.errors()).toEqual([]);
   }, 75_000);
+
+  it('once the game is over every hand is public: the tablet\'s menu offers the export', async () => {
+    await tablet.page.locator('.end-screen').waitFor({ timeout: 90_000 });
+    await tablet.page.keyboard.press('m');
+    await tablet.page.locator('.dialog [data-testid=export]').waitFor({ timeout: 5_000 });
+    await tablet.page.keyboard.press('Escape');
+    expect(tablet.console.errors()).toEqual([]);
+  }, 100_000);
 });

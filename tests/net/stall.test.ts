@@ -71,6 +71,8 @@ describe('a stalled seat', () => {
     const old = await joinRaw(hub);
     host.start();
     const oldSecret = old.secret;
+    // The old device owes its pick past the grace period: stalled.
+    await waitFor(() => host.lobby()[1]?.status === 'stalled', 'the old device stalled');
     const told = old.next('rejected', (m) => m.reason === 'seat-reassigned');
     expect(host.reopenSeat(1)).toBe(true);
     await told;
@@ -80,6 +82,8 @@ describe('a stalled seat', () => {
     expect(await fresh.join()).toEqual({ ok: true });
     expect(fresh.seat).toBe(1);
     await waitFor(() => fresh.view !== null, 'the whole view');
+    // The new device gets the whole grace period: the old device's wait does not count against it.
+    expect(host.lobby()[1]?.status).toBe('connected');
     const stale = await RawClient.open(hub);
     const refused = stale.next('rejected');
     stale.send({ v: 1, type: 'hello', room: 'testroom', name: 'Ana', color: 3, seat: 1, secret: oldSecret });
