@@ -16,8 +16,11 @@ export async function axe(page: Page, where: string): Promise<string[]> {
   return violations.map((v) => `${where}: ${v}`);
 }
 
-/** Presses Tab until a focused element matches `selector` (at most `max` presses). */
-export async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
+/**
+ * Presses Tab until a focused element matches `selector` (at most `max` presses): the whole page's
+ * order, the log panel's filter and the "while you were away" card included.
+ */
+export async function tabTo(page: Page, selector: string, max = 200): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
     await page.keyboard.press('Tab');
