@@ -2,13 +2,12 @@
 // of every game, damaged as text (characters, cuts, junk) or inside (the inflated bytes cut or
 // flipped, the header's JSON mutated like a save file), then routed and decoded as the app does.
 import type { GameModule } from '../../src/engine/types.ts';
-import { encodeReplay, packLink, seatsOwing, unpackLink } from '../../src/engine/replay-link.ts';
+import { B64, encodeReplay, packLink, pushVarint, readVarint, seatsOwing, unpackLink } from '../../src/engine/replay-link.ts';
 import { makeRng } from '../../src/engine/rng.ts';
 import { mutateTree } from './mutate.ts';
 
 type Rng = ReturnType<typeof makeRng>;
 type AnyModule = GameModule<any, any>;
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** A link for the first `steps` decisions of a seeded game with random legal picks. */
 async function shortGame(module: AnyModule, options: unknown, seed: string, steps: number): Promise<string> {
@@ -48,19 +47,11 @@ function damageText(link: string, rng: Rng): string {
   }
 }
 
-function readHeader(bytes: Uint8Array): { length: number; from: number } | null {
-  let n = 0, scale = 1;
-  for (let i = 0; i < 5 && i < bytes.length; i++) {
-    n += (bytes[i]! & 0x7f) * scale;
-    if (bytes[i]! < 0x80) return { length: n, from: i + 1 };
-    scale *= 128;
-  }
-  return null;
-}
-
 async function damageInside(link: string, rng: Rng): Promise<string> {
   const bytes = (await unpackLink(link))!;
-  const head = readHeader(bytes);
+  const at = { i: 0 };
+  const length = readVarint(bytes, at);
+  const head = length === null ? null : { length, from: at.i };
   const out = [...bytes];
   const op = rng.int(4);
   if (op === 0 && head) {
@@ -69,7 +60,7 @@ async function damageInside(link: string, rng: Rng): Promise<string> {
     mutateTree(json, rng);
     const text = new TextEncoder().encode(JSON.stringify(json) ?? 'null');
     const len: number[] = [];
-    for (let n = text.length; ; n = Math.floor(n / 128)) { if (n < 0x80) { len.push(n); break; } len.push((n & 0x7f) | 0x80); }
+    pushVarint(len, text.length);
     return (await packLink(new Uint8Array([...len, ...text, ...bytes.subarray(head.from + head.length)])))!;
   }
   if (op === 1) out.length = rng.int(out.length + 1);

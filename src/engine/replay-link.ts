@@ -51,12 +51,12 @@ type AnyModule = GameModule<unknown, unknown>;
 
 // ---- bytes ----------------------------------------------------------------------------------
 
-function pushVarint(out: number[], n: number): void {
+export function pushVarint(out: number[], n: number): void {
   while (n >= 0x80) { out.push((n & 0x7f) | 0x80); n = Math.floor(n / 128); }
   out.push(n);
 }
 
-function readVarint(bytes: Uint8Array, at: { i: number }): number | null {
+export function readVarint(bytes: Uint8Array, at: { i: number }): number | null {
   let n = 0, scale = 1;
   for (let k = 0; k < 5; k++) {
     if (at.i >= bytes.length) return null;
@@ -85,7 +85,7 @@ async function through(bytes: Uint8Array, stream: CompressionStream | Decompress
   return out;
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 function toBase64Url(bytes: Uint8Array): string {
   let s = '';
