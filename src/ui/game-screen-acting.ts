@@ -27,6 +27,8 @@ export async function choose(ctx: GameScreenContext, choice: Choice): Promise<vo
   const pending = session.pending().find((p) => p.seat === ctx.viewer);
   // A move that stops undo (a reveal, a roll or a draw, the turn handed on) is confirmed first, with
   // the reason the module gives; a secret pick too, when it is the one that turns the cards over.
+  // Until its dialog shows, the screen is busy: a second tap or key in that moment does nothing.
+  if (ctx.screen.getAttribute('aria-busy') === 'true') return;
   if (o.settings.confirmEndTurn !== false && pending && session.isFinal(ctx.viewer, choice) && !(await confirmMove(ctx, choice))) return;
   // A move made is a roll seen: its caption goes.
   ctx.release?.();
