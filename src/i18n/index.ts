@@ -2,7 +2,7 @@
 // must carry every key (the compiler checks their type, a test checks their placeholders).
 //
 // Only the English core catalog is in the first download. French and Portuguese (loadLang) and each
-// game's own strings (loadGameStrings: Chocolatl's and Copan's files under src/i18n/<game>/) are
+// game's own strings (loadGameStrings: each game's files under src/i18n/<game>/) are
 // separate chunks, fetched before the screens that need them, so t() itself stays synchronous.
 import { en as core, type MessageKey } from './en.ts';
 import { GAME_CATALOGS, LANG_CATALOGS, type StringTable } from './loaders.ts';

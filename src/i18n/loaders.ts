@@ -6,14 +6,19 @@ import type { MessageKey } from './en.ts';
 export type StringTable = Partial<Record<MessageKey, string>>;
 type Loader = () => Promise<StringTable>;
 
-/** The core catalogs (app, Zapotec, network); English is in the first download. */
+/** The core catalogs (the app, saves and the network); English is in the first download. */
 export const LANG_CATALOGS: Record<'fr' | 'pt', Loader> = {
   fr: () => import('./fr.ts').then((m) => m.fr),
   pt: () => import('./pt.ts').then((m) => m.pt),
 };
 
-/** Each game's own strings, per language (Zapotec's are in the core catalogs). */
+/** Each game's own strings, per language. */
 export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> = {
+  zapotec: {
+    en: () => import('./zapotec/en.ts').then((m) => m.zapotecEn),
+    fr: () => import('./zapotec/fr.ts').then((m) => m.zapotecFr),
+    pt: () => import('./zapotec/pt.ts').then((m) => m.zapotecPt),
+  },
   chocolatl: {
     en: () => import('./chocolatl/en.ts').then((m) => m.chocolatlEn),
     fr: () => import('./chocolatl/fr.ts').then((m) => m.chocolatlFr),
@@ -33,11 +38,11 @@ export const GAME_CATALOGS: Record<string, Record<'en' | 'fr' | 'pt', Loader>> =
     pt: () => import('./follow/pt.ts').then((m) => m.followPt),
   },
   // Not a game: Zapotec's later strings (the reasons "Suggest a move" gives), loaded by the
-  // suggestion chunk, so that a Zapotec game still starts on the core catalog alone.
+  // suggestion chunk, so that a Zapotec game starts without them.
   'zapotec-hint': {
-    en: () => import('./zapotec/en.ts').then((m) => m.zapotecEn),
-    fr: () => import('./zapotec/fr.ts').then((m) => m.zapotecFr),
-    pt: () => import('./zapotec/pt.ts').then((m) => m.zapotecPt),
+    en: () => import('./zapotec/hint-en.ts').then((m) => m.zapotecHintEn),
+    fr: () => import('./zapotec/hint-fr.ts').then((m) => m.zapotecHintFr),
+    pt: () => import('./zapotec/hint-pt.ts').then((m) => m.zapotecHintPt),
   },
   copan: {
     en: () => import('./copan/en.ts').then((m) => m.copanEn),
