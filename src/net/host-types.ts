@@ -19,6 +19,10 @@ export interface SeatSnapshot {
   claimed: boolean;
   /** A seat a bot took over: its player's secret, so that the host can give the seat back. */
   former?: string;
+  /** A bot's seat the host gave a rejoin link: the secret a person takes it back with (host-rejoin.ts). */
+  rejoin?: string;
+  /** The seat's last revoked secrets: a device still holding one is told the seat moved (host-rejoin.ts). */
+  revoked?: string[];
 }
 
 /** Everything needed to rebuild a room after a reload. Holds the seat secrets: keep it on this device. */
