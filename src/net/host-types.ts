@@ -40,6 +40,12 @@ export interface HostSnapshot<O = unknown> {
   picks?: { seat: number; round: string; choice: unknown; salt: string }[];
   /** Which game of the room `file` is (absent: the first; each rematch counts up). */
   match?: number;
+  /**
+   * The match's version counter. Each undo counts up too, so it runs ahead of the log's length
+   * (what a replay of `file` gives): kept, so that a reloaded host never goes back a version its
+   * guests have seen (absent: the log's length).
+   */
+  version?: number;
   /** The first game's joint seed: the host's share, the commitments and (once dealt) the guests' shares. */
   draw?: DrawSnapshot;
 }

@@ -106,7 +106,10 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     if (!Array.isArray(snapshot.seats) || snapshot.seats.length !== module.seatCount(loaded.match.state))
       return { ok: false, error: { code: 'snapshot-seats', reason: 'The snapshot does not list every seat.' } };
     const draw = snapshot.draw ? restoreDraw(snapshot.draw, module.result(loaded.match.state) !== null) : null;
-    const room = new HostRoom(module, snapshot.room, loaded.match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options, draw);
+    // The version the guests saw last, not the log's length (undos count up too: see HostSnapshot).
+    const v = snapshot.version;
+    const match = Number.isSafeInteger(v) && v! > loaded.match.version ? { ...loaded.match, version: v! } : loaded.match;
+    const room = new HostRoom(module, snapshot.room, match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options, draw);
     afterStartChange(room.ctx);
     restorePicks(room.ctx, snapshot.picks ?? []);
     if (Number.isInteger(snapshot.match) && snapshot.match! > 0) setMatchNumber(room.ctx, snapshot.match!);
@@ -137,6 +140,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       })),
       picks: [...this.ctx.localPicks].map(([seat, p]) => ({ seat, round: p.round, choice: p.choice, salt: p.salt })),
       ...(matchNumber(this.ctx) > 0 ? { match: matchNumber(this.ctx) } : {}),
+      ...(this.ctx.match.version !== this.ctx.match.log.length ? { version: this.ctx.match.version } : {}),
       ...(this.ctx.draw ? { draw: drawSnapshot(this.ctx.draw) } : {}),
     };
   }
