@@ -168,8 +168,9 @@ export interface GuestEndpoint {
  * timed out makes the next wait OPEN_BACKOFF times longer, up to the open timeout. Why: when a
  * host reloads, a guest's offer can reach the signalling server while it still lists the closing
  * page's peer under the room's id; that offer is delivered to a dead socket and never answered, and
- * nothing says so (no 'peer-unavailable'). Most openings take well under a second on a LAN (a few
- * over TURN), so a short first wait and a fresh offer soon reach the reloaded host.
+ * nothing says so (no 'peer-unavailable'). The guest waits a moment before its first knock
+ * (reconnectFirstMs, guest-types.ts), which avoids most of these; an offer lost anyway is sent
+ * again after 3 s rather than 15. Most openings take well under a second on a LAN (a few over TURN).
  */
 const FIRST_OPEN_MS = 3_000;
 const OPEN_BACKOFF = 1.6;
