@@ -1,4 +1,5 @@
-// A seat follows its player by its rejoin link (issue 28, real PeerJS): mid-game, with Ana's phone
+// A seat follows its player by its rejoin link (issue 28, real PeerJS): offered in the lobby for a
+// seat that has its player; mid-game, with Ana's phone
 // connected, the host shows her seat's rejoin link (and its QR code); a fresh browser context opens
 // it and has the seat at once; the old phone shows only that its seat moved (never "waiting for the
 // host"), and opening the old link there says the same. The new device plays; every screen agrees.
@@ -7,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, newPerson, screenshot, type Person } from './harness.ts';
-import { clickOne, hashOn, onlineRoom, prepare, startOnline } from './net-ui.ts';
+import { clickOne, hashOn, hostFromNewGame, joinFromLink, onlineRoom, prepare } from './net-ui.ts';
 import { agreed, probe } from './net-seat-view.ts';
 
 /** From the game menu: seat `seat`'s rejoin link, confirmed; the dialog is left open. */
@@ -36,15 +37,16 @@ async function playPast(pages: Page[], host: Page, version: number, ms = 30_000)
 }
 
 /**
- * `guest` makes a move of its own (the host plays meanwhile when it is the host's turn), and the
- * host plays on until that move counts (a secret pick counts once both seats revealed).
+ * `guest` makes a move of its own (the host plays meanwhile when it is the host's turn), and both
+ * play on until the game's version moves (a secret pick counts once both seats revealed).
  */
 async function guestMoves(host: Page, guest: Page, ms = 30_000): Promise<void> {
   const start = Date.now();
   for (;;) {
     if (Date.now() - start > ms) throw new Error('the guest never had a move to make');
     const v = (await hashOn(host)).version;
-    if (await clickOne(guest)) return playPast([host], host, v);
+    // Its click may open a confirmation, or commit a secret pick the host's seat must match: both play on.
+    if (await clickOne(guest)) return playPast([guest, host], host, v);
     if (!(await clickOne(host))) await host.waitForTimeout(120);
   }
 }
@@ -68,7 +70,13 @@ describe('a seat follows its player by its rejoin link', () => {
 
   it('moves a connected seat mid-game, and gives a bot\'s seat back to a person', async () => {
     const { host, ana, browser } = people;
-    const link = await startOnline(host.page, { players: 2, kinds: ['remote'] }, [{ page: ana.page, name: 'Ana', colour: 1 }]);
+    const link = await hostFromNewGame(host.page, { players: 2, kinds: ['remote'] });
+    // In the lobby too: a seat that has its player offers its rejoin link (an open one does not).
+    expect(await host.page.locator('[data-testid=rejoin-1]').count()).toBe(0);
+    await joinFromLink(ana.page, link, 'Ana', 1);
+    await host.page.locator('.seat-row[data-status="connected"] [data-testid=rejoin-1]').waitFor({ timeout: 10_000 });
+    await host.page.locator('[data-testid=start-online]').click();
+    await ana.page.locator('.game').waitFor({ timeout: 20_000 });
     await playPast([host.page, ana.page], host.page, 3, 60_000);
     const before = await agreed(host.page, ana.page);
     expect((await probe(host.page, 1)).status).toBe('connected');
