@@ -8,9 +8,11 @@ import { confirmDialog, toast } from '../ui/overlays.ts';
 import { lobbyScreen } from '../ui/lobby.ts';
 import { joinScreen } from '../ui/join.ts';
 import { roomClosedScreen } from '../ui/room-closed.ts';
+import { seatMovedScreen } from '../ui/seat-moved.ts';
 import { GuestClient } from '../net/guest.ts';
 import { joinRoom } from '../net/peer-transport.ts';
 import { isRoomId } from '../net/secret.ts';
+import { rejoinOf, type Rejoin } from './rejoin-link.ts';
 import { linkServerParam, type LinkServer } from '../net/servers.ts';
 import { watchOwnViews } from './replay-flow.ts';
 import { guestExtras } from './online-extras.ts';
@@ -24,8 +26,13 @@ import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './
 /** Kept in the address, so a reload still meets the host on the server its link named. */
 const sigQuery = (server: LinkServer | null) => (server ? `?sig=${encodeURIComponent(linkServerParam(server))}` : '');
 
-/** `#/join/<room>`: the join form, or straight back in when this device already holds a seat there. */
-export async function joinPage(app: AppShell, room: string, error?: string, server: LinkServer | null = null): Promise<void> {
+/**
+ * `#/join/<room>`: the join form, or straight back in when this device already holds a seat there.
+ * A seat's rejoin link (`link`, the address opened) gives this device that seat: its secret is
+ * stored, as if this device had always held it, and the address keeps no secret.
+ */
+export async function joinPage(app: AppShell, room: string, error?: string, server: LinkServer | null = null, link?: string): Promise<void> {
+  const rejoin = link ? rejoinOf(link) : undefined;
   leaveOnline(app);
   app.session = null;
   if (!isRoomId(room)) {
@@ -35,6 +42,7 @@ export async function joinPage(app: AppShell, room: string, error?: string, serv
   navUrl(`#/join/${room}${sigQuery(server)}`);
   void hasSameOriginBroker(); // asked while the person types a name
   void loadGameStrings('online').catch(() => {}); // the chat's strings, meanwhile
+  if (rejoin && !error) await keepRejoin(room, rejoin);
   const stored = error ? null : await idbGuestStorage.load(room);
   if (stored) return connectGuest(app, room, server, stored.name, stored.color, false);
   const draw = () => show(app, joinScreen({
@@ -51,6 +59,13 @@ export async function joinPage(app: AppShell, room: string, error?: string, serv
   }), draw); // no game yet: the host's welcome names it
 
   draw();
+}
+
+/** A rejoin link's seat and secret, stored for this room (the name and colour the host has win). */
+async function keepRejoin(room: string, rejoin: Rejoin): Promise<void> {
+  const name = localStorage.getItem('meso.name') ?? t('new.defaultName');
+  const color = Number(localStorage.getItem('meso.color') ?? 0) || 0;
+  await Promise.resolve(idbGuestStorage.save({ room, seat: rejoin.seat, secret: rejoin.key, name, color })).catch(() => {});
 }
 
 export async function watchPage(app: AppShell, room: string, server: LinkServer | null = null): Promise<void> {
@@ -85,8 +100,10 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     if (e.status === 'refused' && e.reason === 'room-closed' && app.online === gs) roomClosed(app, client.module?.id);
     // A bot took this seat over: keep knocking with the same secret until the host gives it back.
     if (e.status === 'refused' && e.reason === 'seat-bot' && app.online === gs && app.guestNet === 'joined') void connectGuest(app, room, server, name, color, spectator);
-    // The host handed this seat to another device: say so, not only "no longer connected".
+    // The host gave someone else this seat: say so, not only "no longer connected".
     if (e.status === 'refused' && e.reason === 'seat-reassigned' && app.online === gs && app.guestNet === 'joined') toast(t('net.seatTaken'), 'info', 10_000);
+    // The seat moved to another device (its rejoin link): only that, not "waiting for the host".
+    if (e.status === 'refused' && e.reason === 'seat-moved' && app.online === gs) seatMoved(app, gs);
   });
   passHost(app, gs, server);
   guestLobby(app, gs);
@@ -96,6 +113,7 @@ async function connectGuest(app: AppShell, room: string, server: LinkServer | nu
     if (app.online !== gs) return;
     if (res.ok) break;
     if (res.reason === 'room-closed') return roomClosed(app, client.module?.id);
+    if (res.reason === 'seat-moved') return seatMoved(app, gs);
     if (res.reason === 'seat-bot' && !botToasted) { botToasted = true; toast(t('net.seatBot'), 'info', 8000); }
     if (['unreachable', 'timeout', 'closed', 'busy', 'seat-bot'].includes(res.reason)) {
       // The host is not there yet (or reloading): keep looking until the person leaves.
@@ -158,6 +176,27 @@ function roomClosed(app: AppShell, game: string | undefined): void {
   app.session = null;
   const draw = () => show(app, roomClosedScreen({ onHome: () => void app.home() }), draw, game);
   draw();
+}
+
+/**
+ * The seat this device held was moved to another device (the host gave it a rejoin link). The
+ * seat's record stays (opening the link again says the same), and so do the views this device saw:
+ * they can be replayed from here.
+ */
+function seatMoved(app: AppShell, gs: GuestSession): void {
+  if (app.online !== gs) return;
+  const game = gs.client.module?.id;
+  const seat = gs.client.seat;
+  leaveOnline(app);
+  app.session = null;
+  const replay = game && seat !== null && gs.seenViews.length > 0
+    ? () => void watchOwnViews(app, game, gs.seats, seat, gs.seenViews, gs.result(), draw)
+    : undefined;
+  const draw = () => show(app, seatMovedScreen({ onHome: () => void app.home(), onReplay: replay }), draw, game);
+  // Its words are among online play's later strings: drawn once they are here (or their keys, offline).
+  if (gameStringsReady('online')) return draw();
+  const hash = location.hash;
+  void loadGameStrings('online').catch(() => {}).then(() => { if (app.online === null && location.hash === hash) draw(); });
 }
 
 /**

@@ -16,6 +16,8 @@ import { isGame } from './routes.ts';
 import { HostSession, type BotDecider } from './host-session.ts';
 import { handedRecord, onHandover } from './host-handover.ts';
 import { matchNumber } from './host-rematch.ts';
+import { rejoinDialog, rejoinSeat, rejoinable } from './host-rejoin.ts';
+import { withRejoin } from './rejoin-link.ts';
 import { keepAwake, openRoom, transportOptions, type RoomNet } from './session-net.ts';
 import { leaveOnline, rulesOver, show, showGame, sleep, type AppShell } from './app-shell.ts';
 import { download } from './saves-io.ts';
@@ -32,6 +34,9 @@ const linkTo = (kind: 'join' | 'watch', room: string) => {
   const sig = server ? `?sig=${encodeURIComponent(linkServerParam(server))}` : '';
   return `${location.origin}${location.pathname}#/${kind}/${room}${sig}`;
 };
+
+/** A seat's rejoin link: the join link with the seat and its new secret (rejoin-link.ts). */
+const rejoinLink = (room: string) => (seat: number, key: string) => withRejoin(linkTo('join', room), seat, key);
 
 /** Bot seats of a hosted room: the same worker as local games, at the chosen pace. */
 const decideForHost = (app: AppShell): BotDecider => async (req) => {
@@ -197,6 +202,7 @@ function hostLobby(app: AppShell, hs: HostSession): void {
     },
     onRetry: () => void openHosted(app, hs),
     onFree: (seat) => hs.freeSeat(seat, t('new.playerName', { n: seat + 1 })),
+    onRejoin: (seat) => void rejoinSeat(hs, seat, rejoinLink(hs.id)), rejoinable: rejoinable(hs),
     grace: hs.graceMs, onGrace: (ms) => hs.setGrace(ms),
   });
   const update = () => screen.update({ seats: hs.lobby(), net: app.roomNet.status, error: app.roomNet.error });
@@ -241,6 +247,7 @@ function playHosted(app: AppShell, hs: HostSession): void {
     onSettings: () => app.settingsPage(redraw), onRules: rulesOver(hs.module.id),
     onInvite: () => void openDialog(t('net.invite'), sharePanel(hs.module.id, linkTo('join', hs.id), linkTo('watch', hs.id))),
     onHandover: () => handOver(app, hs),
+    onRejoin: () => rejoinDialog(hs, rejoinLink(hs.id)),
     // The host holds the seed and the whole log: its replay is the full one, every seat, and a link.
     onReplay: (at) => void watchSaved(app, hostedSave(hs), redraw, at), howWon: () => howWonOf(hostedSave(hs)), onShareReplay: () => void shareReplay(hostedSave(hs)),
     onReplaySoFar: (from) => void watchSaved(app, hostedSave(hs), redraw, undefined, from),

@@ -77,6 +77,10 @@ export class HostSession implements GameSession {
     room.on('lobby', (given) => {
       if (this.fixingColours) return;
       const seats = this.fixColours(given) ? this.room.lobby() : given;
+      // A person took a bot's seat back by its rejoin link: no bot level any more.
+      if (seats.some((s) => s.kind !== 'ai' && this.record.levels[s.seat])) {
+        this.record = { ...this.record, levels: this.record.levels.map((l, i) => (seats[i]?.kind === 'ai' ? l : null)) };
+      }
       this.persist();
       for (const cb of [...this.lobbyListeners]) cb(seats);
       this.notify([]);
@@ -211,6 +215,16 @@ export class HostSession implements GameSession {
     if (!this.room.giveBack(seat)) return;
     this.record = { ...this.record, levels: this.record.levels.map((l, i) => (i === seat ? null : l)) };
     this.persist();
+  }
+
+  /**
+   * A rejoin link for the seat, any time: its new secret (the old one is revoked at once); a bot's
+   * seat keeps its bot until a person joins with it. Null: no person's seat.
+   */
+  rejoinSeat(seat: number): string | null {
+    const secret = this.room.rejoinSeat(seat);
+    if (secret) this.persist();
+    return secret;
   }
 
   /** A new device for this seat: the old one is let go, the next guest by the link takes the seat. */

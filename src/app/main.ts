@@ -51,7 +51,7 @@ addEventListener('pagehide', (e: PageTransitionEvent) => { if (!e.persisted) app
 function onlineRoute(hash: string): Promise<void> | null {
   const route = parseRoute(hash);
   if (route.kind === 'host') return app.resumeHost(route.room);
-  if (route.kind === 'join') return guestFlow().then((m) => m.joinPage(app, route.room, undefined, route.server ?? null));
+  if (route.kind === 'join') return guestFlow().then((m) => m.joinPage(app, route.room, undefined, route.server ?? null, hash));
   if (route.kind === 'watch') return guestFlow().then((m) => m.watchPage(app, route.room, route.server ?? null));
   return null;
 }

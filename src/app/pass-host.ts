@@ -26,11 +26,13 @@ const isRec = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 function seatOk(s: unknown): s is SeatSnapshot {
   if (!isRec(s)) return false;
-  const { kind, name, color, secret, claimed, former } = s;
+  const { kind, name, color, secret, claimed, former, rejoin, revoked } = s;
   return (kind === 'local' || kind === 'remote' || kind === 'ai') && typeof name === 'string' && name.length <= LIMITS.name
     && Number.isInteger(color) && (color as number) >= 0 && (color as number) < LIMITS.colors
     && typeof secret === 'string' && SECRET.test(secret) && typeof claimed === 'boolean'
-    && (former === undefined || (typeof former === 'string' && SECRET.test(former)));
+    && (former === undefined || (typeof former === 'string' && SECRET.test(former)))
+    && (rejoin === undefined || (typeof rejoin === 'string' && SECRET.test(rejoin)))
+    && (revoked === undefined || (Array.isArray(revoked) && revoked.length <= 8 && revoked.every((r) => typeof r === 'string' && SECRET.test(r))));
 }
 
 export interface OwnSeat {

@@ -382,7 +382,7 @@ export const en = {
   "net.retrying": "The host cannot be reached yet; trying again…",
   "net.waitHost": "You are in. Waiting for the host to start the game.",
   "net.watchingWait": "Waiting for the host to start the game.",
-  "net.full": "Every seat of this game is taken. Is one of them yours, on another device? Ask the host to hand it to a new device, then join again.",
+  "net.full": "Every seat of this game is taken. Is one of them yours, on another device? Ask the host for your seat's rejoin link.",
   "net.refused": "The host refused: {reason}",
   "net.seatTaken": "The host gave your seat to someone else.",
   "net.unknownGame": "The host plays a game this version of the app does not know ({game}).",

@@ -376,7 +376,7 @@ export const fr: Record<CoreKey, string> = {
   "net.retrying": "L’hôte est injoignable pour l’instant ; nouvel essai…",
   "net.waitHost": "Vous êtes inscrit. En attente du lancement par l’hôte.",
   "net.watchingWait": "En attente du lancement par l’hôte.",
-  "net.full": "Toutes les places de cette partie sont prises. L’une d’elles est à vous, sur un autre appareil ? Demandez à l’hôte de la confier à un autre appareil, puis rejoignez à nouveau.",
+  "net.full": "Toutes les places de cette partie sont prises. L’une d’elles est à vous, sur un autre appareil ? Demandez à l’hôte le lien de retour de votre place.",
   "net.refused": "L’hôte a refusé : {reason}",
   "net.seatTaken": "L’hôte a donné votre place à quelqu’un d’autre.",
   "net.unknownGame": "L’hôte joue à un jeu que cette version de l’application ne connaît pas ({game}).",

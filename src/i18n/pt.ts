@@ -376,7 +376,7 @@ export const pt: Record<CoreKey, string> = {
   "net.retrying": "Ainda não foi possível alcançar quem hospeda; tentando de novo…",
   "net.waitHost": "Você entrou. Aguardando quem hospeda começar a partida.",
   "net.watchingWait": "Aguardando quem hospeda começar a partida.",
-  "net.full": "Todos os lugares desta partida estão ocupados. Um deles é seu, em outro aparelho? Peça a quem hospeda para passá-lo para outro aparelho e entre de novo.",
+  "net.full": "Todos os lugares desta partida estão ocupados. Um deles é seu, em outro aparelho? Peça a quem hospeda o link de volta do seu lugar.",
   "net.refused": "Quem hospeda recusou: {reason}",
   "net.seatTaken": "Quem hospeda deu seu lugar a outra pessoa.",
   "net.unknownGame": "Quem hospeda joga um jogo que esta versão do aplicativo não conhece ({game}).",

@@ -64,7 +64,7 @@ function lostHost<V>(ctx: GuestContext<V>): void {
   if (ctx.client.status !== 'joined') return;
   setStatus(ctx, 'reconnecting');
   ctx.reconnectAttempt = 0;
-  scheduleReconnect(ctx, 0);
+  scheduleReconnect(ctx, ctx.opts.reconnectFirstMs);
 }
 
 function scheduleReconnect<V>(ctx: GuestContext<V>, delay: number): void {

@@ -116,5 +116,13 @@ export interface GuestOptions<V> {
   requestTimeoutMs?: number;
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
+  /**
+   * The first knock after the host's link closed waits this long (default 400 ms). A reloading
+   * host's page closes its links and its signalling socket at once; an offer sent at once can reach
+   * the server while it still lists that dying socket under the room's id, and is lost there (no
+   * answer, no error). A moment later the server has let it go and keeps the offer for the
+   * reloaded host instead.
+   */
+  reconnectFirstMs?: number;
   random?: RandomBytes;
 }

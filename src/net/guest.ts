@@ -49,7 +49,7 @@ export class GuestClient<V = unknown> {
       nextId: 1, waiting: new Map(), welcomeWaiter: null, emitter: new Emitter<GuestEvents<V>>(),
       opts: {
         heartbeatMs: 1_000, timeoutMs: 5_000, joinTimeoutMs: 10_000, requestTimeoutMs: 15_000,
-        reconnectMinMs: 500, reconnectMaxMs: 5_000, random: cryptoRandom, ...options,
+        reconnectMinMs: 500, reconnectMaxMs: 5_000, reconnectFirstMs: 400, random: cryptoRandom, ...options,
       },
     };
   }

@@ -114,5 +114,6 @@ export function handoverSnapshot<O>(snapshot: HostSnapshot<O>, to: number): { sn
     botted.push(seat);
     return { kind: 'ai', name: s.name, color: s.color, secret: s.secret, claimed: true, former: s.secret };
   });
-  return { snapshot: { v: 1, room: snapshot.room, started: snapshot.started, file: snapshot.file, seats, picks: [] }, former, botted };
+  const version = snapshot.version !== undefined ? { version: snapshot.version } : {};
+  return { snapshot: { v: 1, room: snapshot.room, started: snapshot.started, file: snapshot.file, seats, picks: [], ...version }, former, botted };
 }

@@ -8,6 +8,7 @@ import { broadcast, dropConn, refreshStatuses, reject, send } from './host-conns
 import { sendFull } from './host-views.ts';
 import { secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 import { drawCommits, seedMessage } from './host-draw.ts';
+import { SEAT_MOVED, isRevoked, takeBackFromBot } from './host-rejoin.ts';
 
 export function lobbySeats<S, O, V>(ctx: HostContext<S, O, V>): SeatPublic[] {
   return ctx.seats.map((r, seat) => ({
@@ -55,6 +56,11 @@ export function hello<S, O, V>(ctx: HostContext<S, O, V>, conn: Conn, msg: Hello
   let seat: number;
   if (msg.secret !== undefined) {
     const rec = msg.seat === undefined ? undefined : ctx.seats[msg.seat];
+    // The seat moved to another device (a rejoin link): said plainly, the device keeps its record.
+    if (rec && isRevoked(rec, msg.secret)) return fatal(SEAT_MOVED.reason, SEAT_MOVED.detail);
+    // A person opened the rejoin link of a bot's seat: the bot stops, the seat is theirs.
+    // (The welcome below tells everyone, the lobby included.)
+    if (rec) takeBackFromBot(ctx, msg.seat!, msg.secret);
     if (rec?.kind === 'ai' && rec.former && sameSecret(rec.former, msg.secret)) {
       // Its player is back while a bot plays the seat: the host is asked (giveBack); the guest keeps
       // its secret and tries again.

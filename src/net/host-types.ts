@@ -19,6 +19,10 @@ export interface SeatSnapshot {
   claimed: boolean;
   /** A seat a bot took over: its player's secret, so that the host can give the seat back. */
   former?: string;
+  /** A bot's seat the host gave a rejoin link: the secret a person takes it back with (host-rejoin.ts). */
+  rejoin?: string;
+  /** The seat's last revoked secrets: a device still holding one is told the seat moved (host-rejoin.ts). */
+  revoked?: string[];
 }
 
 /** Everything needed to rebuild a room after a reload. Holds the seat secrets: keep it on this device. */
@@ -36,6 +40,12 @@ export interface HostSnapshot<O = unknown> {
   picks?: { seat: number; round: string; choice: unknown; salt: string }[];
   /** Which game of the room `file` is (absent: the first; each rematch counts up). */
   match?: number;
+  /**
+   * The match's version counter. Each undo counts up too, so it runs ahead of the log's length
+   * (what a replay of `file` gives): kept, so that a reloaded host never goes back a version its
+   * guests have seen (absent: the log's length).
+   */
+  version?: number;
   /** The first game's joint seed: the host's share, the commitments and (once dealt) the guests' shares. */
   draw?: DrawSnapshot;
 }

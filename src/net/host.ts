@@ -19,14 +19,15 @@ import { secretPhaseOf, type HostContext } from './host-context.ts';
 import { dropConn, refreshStatuses, send, statusOf } from './host-conns.ts';
 import { broadcastLobby, lobbySeats } from './host-lobby.ts';
 import { sendView, viewFor } from './host-views.ts';
-import { announceRound, restorePicks } from './host-secrets.ts';
+import { restorePicks } from './host-secrets.ts';
 import { afterStartChange, changed, localAct, undoFor } from './host-acting.ts';
 import { scheduleAi } from './host-ai.ts';
 import { acceptLink } from './host-inbox.ts';
 import { announceMove, cancelHandover, offerHost, sendHandover } from './host-handover.ts';
 import { relayChat, type ChatBody } from './host-chat.ts';
 import { cancelRematch, matchNumber, offerRematch, rematchState, setMatchNumber, startRematch } from './host-rematch.ts';
-import { beginDraw, drawSnapshot, forgetCommit, newDraw, restoreDraw, stopDraw, type DrawState } from './host-draw.ts';
+import { beginDraw, drawSnapshot, newDraw, restoreDraw, stopDraw, type DrawState } from './host-draw.ts';
+import { SEAT_MOVED, canRejoin, forgetPick, revoke } from './host-rejoin.ts';
 
 export * from './host-types.ts';
 
@@ -105,7 +106,10 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     if (!Array.isArray(snapshot.seats) || snapshot.seats.length !== module.seatCount(loaded.match.state))
       return { ok: false, error: { code: 'snapshot-seats', reason: 'The snapshot does not list every seat.' } };
     const draw = snapshot.draw ? restoreDraw(snapshot.draw, module.result(loaded.match.state) !== null) : null;
-    const room = new HostRoom(module, snapshot.room, loaded.match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options, draw);
+    // The version the guests saw last, not the log's length (undos count up too: see HostSnapshot).
+    const v = snapshot.version;
+    const match = Number.isSafeInteger(v) && v! > loaded.match.version ? { ...loaded.match, version: v! } : loaded.match;
+    const room = new HostRoom(module, snapshot.room, match, snapshot.seats.map((s) => ({ ...s })), snapshot.started, options, draw);
     afterStartChange(room.ctx);
     restorePicks(room.ctx, snapshot.picks ?? []);
     if (Number.isInteger(snapshot.match) && snapshot.match! > 0) setMatchNumber(room.ctx, snapshot.match!);
@@ -131,9 +135,12 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
   snapshot(): HostSnapshot<O> {
     return {
       v: 1, room: this.room, started: this.ctx.isStarted, file: this.saveFile(),
-      seats: this.ctx.seats.map(({ kind, name, color, secret, claimed, former }) => (former ? { kind, name, color, secret, claimed, former } : { kind, name, color, secret, claimed })),
+      seats: this.ctx.seats.map(({ kind, name, color, secret, claimed, former, rejoin, revoked }) => ({
+        kind, name, color, secret, claimed, ...(former ? { former } : {}), ...(rejoin ? { rejoin } : {}), ...(revoked?.length ? { revoked: [...revoked] } : {}),
+      })),
       picks: [...this.ctx.localPicks].map(([seat, p]) => ({ seat, round: p.round, choice: p.choice, salt: p.salt })),
       ...(matchNumber(this.ctx) > 0 ? { match: matchNumber(this.ctx) } : {}),
+      ...(this.ctx.match.version !== this.ctx.match.log.length ? { version: this.ctx.match.version } : {}),
       ...(this.ctx.draw ? { draw: drawSnapshot(this.ctx.draw) } : {}),
     };
   }
@@ -175,6 +182,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       rec.secret = randomHex(ctx.opts.random);
       rec.claimed = config.kind !== 'remote';
       rec.former = undefined;
+      rec.rejoin = undefined;
       rec.returning = false;
     }
     this.settle();
@@ -195,6 +203,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     rec.secret = randomHex(this.ctx.opts.random);
     rec.claimed = true;
     rec.former = former;
+    rec.rejoin = undefined;
     rec.returning = false;
     this.settle();
     return true;
@@ -221,14 +230,41 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
   reopenSeat(seat: number): boolean {
     const rec = this.ctx.seats[seat];
     if (!rec || (rec.kind !== 'remote' && !(rec.kind === 'ai' && rec.former))) return false;
-    this.letGo(seat, 'seat-reassigned', 'The host gave this seat to another device.');
+    this.letGo(seat, SEAT_MOVED.reason, SEAT_MOVED.detail);
+    revoke(rec, rec.kind === 'remote' && rec.claimed ? rec.secret : rec.former);
     rec.kind = 'remote';
     rec.secret = randomHex(this.ctx.opts.random);
     rec.claimed = false;
     rec.former = undefined;
+    revoke(rec, rec.rejoin);
+    rec.rejoin = undefined;
     rec.returning = false;
     this.settle();
     return true;
+  }
+
+  /**
+   * A rejoin link for the seat (any time, its device connected or not): a new secret, returned; the
+   * old one is revoked at once and its device, if connected, told the seat moved. A bot's seat keeps
+   * its bot until a person joins with the new secret. Null: no person's seat (host-rejoin.ts).
+   */
+  rejoinSeat(seat: number): string | null {
+    const rec = this.ctx.seats[seat];
+    if (!rec || !canRejoin(rec)) return null;
+    const secret = randomHex(this.ctx.opts.random);
+    if (rec.kind === 'remote') {
+      this.letGo(seat, SEAT_MOVED.reason, SEAT_MOVED.detail);
+      revoke(rec, rec.secret);
+      rec.secret = secret;
+    } else {
+      revoke(rec, rec.former);
+      revoke(rec, rec.rejoin);
+      rec.former = undefined;
+      rec.rejoin = secret;
+      rec.returning = false;
+    }
+    this.settle();
+    return secret;
   }
 
   /** The grace period before a connected guest owing a decision is 'stalled' (ms; 0: no limit). */
@@ -241,6 +277,9 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
   returning(): number[] {
     return this.ctx.seats.flatMap((r, seat) => (r.returning && r.kind === 'ai' ? [seat] : []));
   }
+
+  /** A person's seat, or a bot's seat a person held: it can be given a rejoin link (rejoinSeat). */
+  canRejoin(seat: number): boolean { return canRejoin(this.ctx.seats[seat]); }
 
   /** A bot's seat whose player's secret is kept (it can be given back). */
   canGiveBack(seat: number): boolean {
@@ -259,14 +298,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       send(ctx, old, { v: PROTOCOL_VERSION, type: 'rejected', reason, detail, fatal: true });
       dropConn(ctx, old, reason);
     }
-    ctx.localPicks.delete(seat);
-    forgetCommit(ctx, seat);
-    const round = ctx.round;
-    // Whoever plays the seat now chooses again: an old commitment would wait for a reveal forever.
-    if (round?.has(seat) && !round.hasRevealed(seat) && round.hasCommitted(seat)) {
-      round.drop(seat);
-      announceRound(ctx);
-    }
+    forgetPick(ctx, seat);
   }
 
   private settle(): void {

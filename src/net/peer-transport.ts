@@ -163,11 +163,25 @@ export interface GuestEndpoint {
   close(): void;
 }
 
+/**
+ * How long a guest's first attempt at a data connection waits for it to open; each attempt that
+ * timed out makes the next wait OPEN_BACKOFF times longer, up to the open timeout. Why: when a
+ * host reloads, a guest's offer can reach the signalling server while it still lists the closing
+ * page's peer under the room's id; that offer is delivered to a dead socket and never answered, and
+ * nothing says so (no 'peer-unavailable'). The guest waits a moment before its first knock
+ * (reconnectFirstMs, guest-types.ts), which avoids most of these; an offer lost anyway is sent
+ * again after 3 s rather than 15. Most openings take well under a second on a LAN (a few over TURN).
+ */
+const FIRST_OPEN_MS = 3_000;
+const OPEN_BACKOFF = 1.6;
+
 /** A guest's side: one PeerJS peer (random id), reused for every reconnection. */
 export function joinRoom(room: string, options: PeerTransportOptions = {}): GuestEndpoint {
   let peer: Peer | null = null;
   let closed = false;
   const timeout = options.openTimeoutMs ?? 15_000;
+  /** Attempts in a row whose data connection never opened (see FIRST_OPEN_MS). */
+  let unanswered = 0;
 
   async function ready(): Promise<Peer> {
     if (peer && !peer.destroyed) {
@@ -204,8 +218,10 @@ export function joinRoom(room: string, options: PeerTransportOptions = {}): Gues
       conn.once('close', () => fail(new Error('the connection closed while opening')));
     });
     try {
-      await withTimeout(opened, timeout, 'data connection');
+      await withTimeout(opened, Math.min(timeout, FIRST_OPEN_MS * OPEN_BACKOFF ** unanswered), 'data connection');
+      unanswered = 0;
     } catch (error) {
+      if ((error as { type?: string })?.type === 'timeout') unanswered++;
       conn.close();
       throw error;
     }

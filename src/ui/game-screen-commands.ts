@@ -48,6 +48,7 @@ export function openMenu(ctx: GameScreenContext): void {
     o.onExport && (o.exportable?.() ?? true) ? { label: t('game.export'), run: o.onExport, testid: 'export' } : null,
     o.onInvite ? { label: t('net.invite'), run: o.onInvite, testid: 'invite' } : null,
     o.onHandover ? { label: t('net.handover'), run: o.onHandover, testid: 'handover' } : null,
+    o.onRejoin ? { label: t('net.rejoin'), run: o.onRejoin, testid: 'rejoin' } : null,
     humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {
       if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
       ctx.requested.clear();

@@ -30,6 +30,8 @@ export interface GameScreenOptions {
   onInvite?(): void;
   /** Online host: hands the room over to a guest's device (pass the host). */
   onHandover?(): void;
+  /** Online host: a seat's rejoin link (a new secret: the seat follows its player to another device). */
+  onRejoin?(): void;
   /** A finished local game: the replay viewer (at position `at`, else the end), and its link to share. */
   onReplay?(at?: number): void;
   /** A finished game's score timeline, for the end screen (computed on demand: it replays the game). */

@@ -72,7 +72,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const prompt = h('div', { class: 'prompt' });
   const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
   const finishBox = h('div', { class: 'finish' });
-  const undoBtn = h('button', { class: 'btn', onclick: () => void doUndo(ctx) }, t('game.undo'));
+  const undoBtn = h('button', { class: 'btn', 'data-undo': '', onclick: () => void doUndo(ctx) }, t('game.undo'));
   const skipBtn = h('button', { class: 'btn quiet', onclick: () => { ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
   skipBtn.hidden = true;
   // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.

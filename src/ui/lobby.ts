@@ -31,6 +31,9 @@ export interface LobbyOptions {
   onStart?(): void;
   /** Host, before the start: gives a gone guest's seat back to the link. */
   onFree?(seat: number): void;
+  /** Host: a seat's rejoin link (for the seats `rejoinable` says a person holds or held). */
+  onRejoin?(seat: number): void;
+  rejoinable?(seat: number): boolean;
   onLeave(): void;
   onRetry?(): void;
   /** Host: the grace period (ms, 0: no limit) before a silent seat can be handed to a bot. */
@@ -47,7 +50,7 @@ function graceField(o: LobbyOptions): HTMLElement {
   return h('div', { class: 'field' }, h('label', { for: 'grace' }, t('net.grace')), select);
 }
 
-async function copy(text: string, input?: HTMLInputElement): Promise<void> {
+export async function copy(text: string, input?: HTMLInputElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {
@@ -84,7 +87,7 @@ export function sharePanel(game: string, joinLink: string, watchLink?: string): 
 
 /** The QR code of the link (none for a link too long to encode: the link itself still works). The
  * encoder is a chunk of its own, fetched when a lobby first shows a code, not in the first download. */
-function qrFigure(link: string): HTMLElement {
+export function qrFigure(link: string): HTMLElement {
   const figure = h('figure', { class: 'qr-box' });
   void import('./qr.ts').then(({ qrSvg }) => figure.append(qrSvg(link, 232, t('net.qrLabel')))).catch(() => figure.remove());
   return figure;
@@ -135,6 +138,9 @@ export function lobbyScreen(o: LobbyOptions): { el: HTMLElement; update(state: L
           h('div', { class: 'muted' }, statusText(s, o.levels, host))),
         host && s.status === 'reconnecting' && o.onFree
           ? h('button', { class: 'btn', 'data-testid': `free-${s.seat}`, onclick: () => o.onFree!(s.seat) }, t('net.free'))
+          : null,
+        host && o.onRejoin && o.rejoinable?.(s.seat)
+          ? h('button', { class: 'btn quiet', 'data-testid': `rejoin-${s.seat}`, onclick: () => o.onRejoin!(s.seat) }, t('net.rejoin'))
           : null,
         h('span', { class: `dot${ready ? ' on' : ' wait'}`, 'aria-hidden': 'true' }));
     }));

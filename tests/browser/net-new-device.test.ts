@@ -8,29 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, newPerson, screenshot, type Person } from './harness.ts';
 import { clickOne, hashOn, hostFromNewGame, joinFromLink, onlineRoom, prepare } from './net-ui.ts';
-
-type Meso = { hash(): string | null; version(): number; flush(): Promise<unknown>; viewHash(seat: number): string | null; seatStatus(seat: number): string | null };
-
-const probe = (page: Page, seat: number) => page.evaluate(async (s) => {
-  const meso = (window as unknown as { __meso: Meso }).__meso;
-  await meso.flush();
-  return { hash: meso.hash(), seatHash: meso.viewHash(s), version: meso.version(), status: meso.seatStatus(s) };
-}, seat).catch(() => ({ hash: null, seatHash: null, version: -1, status: null }));
+import { agreed, pastVersion } from './net-seat-view.ts';
 
 const undoOn = (page: Page) => page.getByRole('button', { name: 'Undo', exact: true });
-
-/** Waits until the guest's own view is the one the host computes for seat 1, at the host's version. */
-async function agreed(host: Page, guest: Page, ms = 15_000): Promise<{ version: number; hash: string | null }> {
-  let last = '';
-  const start = Date.now();
-  while (Date.now() - start < ms) {
-    const [h, g] = await Promise.all([probe(host, 1), probe(guest, 1)]);
-    last = JSON.stringify({ h, g });
-    if (h.seatHash !== null && g.hash === h.seatHash && g.version === h.version) return { version: g.version, hash: g.hash };
-    await guest.waitForTimeout(50);
-  }
-  throw new Error(`the guest never agreed with the host: ${last}`);
-}
 
 describe('a seat follows its player', () => {
   const people = onlineRoom({ host: 'desktop', ana: 'phone' });
@@ -62,7 +42,9 @@ describe('a seat follows its player', () => {
     await hand.waitFor({ timeout: 30_000 });
     await hand.click();
     await host.page.locator('.dialog .btn.primary', { hasText: 'Hand it over' }).click();
-    await ana.page.locator('.toast', { hasText: 'The host gave your seat to someone else.' }).waitFor({ timeout: 10_000 });
+    // Told plainly that the seat moved, and nothing else ("waiting for the host" would be wrong).
+    await ana.page.locator('[data-testid=seat-moved]').waitFor({ timeout: 10_000 });
+    expect(await ana.page.getByText('Waiting for the host').count()).toBe(0);
     await screenshot(ana.page, 'net-new-device-old-phone');
 
     // A new device, with nothing stored, opens the same link and takes the seat.
@@ -85,7 +67,7 @@ describe('a seat follows its player', () => {
     // Undo works as before the move to a new device: the move Ana made on her phone is taken back.
     await expect.poll(() => undoOn(fresh!.page).isDisabled(), { timeout: 10_000 }).toBe(false);
     await undoOn(fresh.page).click();
-    await host.page.waitForFunction((v) => (window as unknown as { __meso: Meso }).__meso.version() > v, before.version, { timeout: 10_000 });
+    await pastVersion(host.page, before.version);
     const undone = await agreed(host.page, fresh.page);
     expect(undone.hash).not.toBe(before.hash);
 
@@ -96,7 +78,7 @@ describe('a seat follows its player', () => {
       else await fresh.page.waitForTimeout(120);
     }
     expect(moved).toBe(true);
-    await host.page.waitForFunction((v) => (window as unknown as { __meso: Meso }).__meso.version() > v, undone.version, { timeout: 10_000 });
+    await pastVersion(host.page, undone.version);
     await agreed(host.page, fresh.page);
     for (const p of [host, fresh]) expect(p.console.errors()).toEqual([]);
     await fresh.close();

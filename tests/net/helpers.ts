@@ -179,3 +179,12 @@ export class RawClient {
     return undefined;
   }
 }
+
+/** A raw guest that said hello (with `extra`: a seat and secret to take back) and got its welcome. */
+export async function joinRaw(hub: MemoryHub, extra: object = {}, name = 'Ana'): Promise<RawClient> {
+  const c = await RawClient.open(hub);
+  const welcome = c.next('welcome');
+  c.send({ v: 1, type: 'hello', room: 'testroom', name, color: 3, ...extra });
+  await welcome;
+  return c;
+}

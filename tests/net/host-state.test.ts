@@ -80,3 +80,29 @@ describe('a host reload during a secret pick', () => {
     expect(back.state.played[0]).toBe((choice as unknown as { card: number }).card);
   });
 });
+
+describe('the version a reloaded host starts from', () => {
+  it('is the one its guests saw, not the log\'s length, after an undo', async () => {
+    const rng = makeRng('undo-version');
+    const made = makeHost({ players: 2, seed: 'undo-version', seats: [{ kind: 'local', name: 'A' }, { kind: 'local', name: 'B' }] });
+    cleanups.push(() => { made.host.close(); made.detach(); });
+    const host = made.host;
+    await host.start();
+    // Play until a seat may take its move back, then take it back.
+    let undone = false;
+    for (let i = 0; i < 400 && !undone; i++) {
+      const seat = host.pending().find((p) => host.seat(p.seat)?.owes())?.seat;
+      if (seat === undefined) { await settle(); continue; }
+      const handle = host.seat(seat)!;
+      if (host.currentMatch.log.length > 0 && handle.canUndo()) undone = handle.undo().ok;
+      else handle.act(pickOne(rng, handle.choices()));
+    }
+    expect(undone).toBe(true);
+    expect(host.version).toBeGreaterThan(host.currentMatch.log.length);
+    const again = HostRoom.restore(game, host.snapshot());
+    expect(again).toBeInstanceOf(HostRoom);
+    expect((again as ZHost).version).toBe(host.version);
+    expect((again as ZHost).hash()).toBe(host.hash());
+    (again as ZHost).close();
+  });
+});

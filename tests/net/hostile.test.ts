@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
 import type { ZapotecChoice } from '../../src/games/zapotec/index.ts';
 import { commitHash, randomHex } from '../../src/net/secret.ts';
-import { RawClient, autoplayGuest, autoplayLocal, game, makeGuest, makeHost, pickOne, settle, waitFor, type Rng, type ZHost } from './helpers.ts';
+import { RawClient, joinRaw, autoplayGuest, autoplayLocal, game, makeGuest, makeHost, pickOne, settle, waitFor, type Rng, type ZHost } from './helpers.ts';
 import { hostileMessages } from './hostile-messages.ts';
 
 const cleanups: (() => void)[] = [];
@@ -16,14 +16,6 @@ function twoPlayerRoom(seed: string) {
   const made = makeHost({ players: 2, seed, seats: [{ kind: 'local', name: 'Host' }, { kind: 'remote' }], host: { maxStrikes: Infinity } });
   cleanups.push(() => { made.host.close(); made.detach(); });
   return made;
-}
-
-async function joinRaw(hub: Parameters<typeof RawClient.open>[0], extra: object = {}): Promise<RawClient> {
-  const c = await RawClient.open(hub);
-  const welcome = c.next('welcome');
-  c.send({ v: 1, type: 'hello', room: 'testroom', name: 'Raw', color: 3, ...extra });
-  await welcome;
-  return c;
 }
 
 /** Plays the host's local seats at random until `done` (the remote seat is played by `remote`). */
@@ -45,7 +37,7 @@ async function playUntil(host: ZHost, rng: Rng, done: () => boolean, remote?: (s
 describe('commit-reveal', () => {
   it('refuses reveals that do not match, out of order or illegal, and applies the honest one', async () => {
     const { host, hub } = twoPlayerRoom('commit-reveal');
-    const c = await joinRaw(hub);
+    const c = await joinRaw(hub, {}, 'Raw');
     expect(c.seat).toBe(1);
     const opened = c.next('secret-phase', (m) => m.phase !== null);
     host.start();
@@ -102,7 +94,7 @@ describe('commit-reveal', () => {
 
   it('makes a seat choose again when its revealed choice is illegal', async () => {
     const { host, hub } = twoPlayerRoom('illegal-pick');
-    const c = await joinRaw(hub);
+    const c = await joinRaw(hub, {}, 'Raw');
     const opened = c.next('secret-phase', (m) => m.phase !== null);
     host.start();
     const phase = (await opened).phase!;
@@ -135,7 +127,7 @@ describe('intents', () => {
   it('refuses stale and duplicate intents, intents for another seat and wrong secrets', async () => {
     const rng = makeRng('intents');
     const { host, hub } = twoPlayerRoom('intents');
-    const c = await joinRaw(hub);
+    const c = await joinRaw(hub, {}, 'Raw');
     host.start();
     await settle();
     // Seat 1 plays its pick honestly through a real commit/reveal, then we wait for its turn.
@@ -183,7 +175,7 @@ describe('intents', () => {
 
   it('refuses taking a claimed seat with a guessed secret, and a full room', async () => {
     const { host, hub } = twoPlayerRoom('seats');
-    const honest = await joinRaw(hub);
+    const honest = await joinRaw(hub, {}, 'Raw');
     expect(honest.seat).toBe(1);
     const thief = await RawClient.open(hub);
     const refused = thief.next('rejected');
@@ -219,7 +211,7 @@ describe('a hostile guest', () => {
     const honest = makeGuest({ hub, name: 'Honest', color: 1 });
     cleanups.push(() => honest.leave());
     expect(await honest.join()).toEqual({ ok: true });
-    const evil = await joinRaw(hub);
+    const evil = await joinRaw(hub, {}, 'Raw');
     expect(evil.seat).toBe(2);
     host.start();
     await settle();
@@ -334,7 +326,7 @@ describe('a hostile guest', () => {
   it('closes a connection that keeps sending bad messages (default strike limit)', async () => {
     const made = makeHost({ players: 2, seed: 'strikes', seats: [{ kind: 'local' }, { kind: 'remote' }] });
     cleanups.push(() => { made.host.close(); made.detach(); });
-    const c = await joinRaw(made.hub);
+    const c = await joinRaw(made.hub, {}, 'Raw');
     for (let i = 0; i < 200; i++) c.sendRaw('garbage');
     await settle(20);
     expect(c.closed).toBe(true);

@@ -5,18 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
 import { commitHash, randomHex } from '../../src/net/secret.ts';
-import { RawClient, makeGuest, makeHost, pickOne, randomAi, waitFor } from './helpers.ts';
+import { RawClient, joinRaw, makeGuest, makeHost, pickOne, randomAi, waitFor } from './helpers.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => { while (cleanups.length) cleanups.pop()!(); });
-
-async function joinRaw(hub: Parameters<typeof RawClient.open>[0], extra: object = {}): Promise<RawClient> {
-  const c = await RawClient.open(hub);
-  const welcome = c.next('welcome');
-  c.send({ v: 1, type: 'hello', room: 'testroom', name: 'Ana', color: 3, ...extra });
-  await welcome;
-  return c;
-}
 
 function room() {
   const rng = makeRng('stall');
@@ -73,7 +65,7 @@ describe('a stalled seat', () => {
     const oldSecret = old.secret;
     // The old device owes its pick past the grace period: stalled.
     await waitFor(() => host.lobby()[1]?.status === 'stalled', 'the old device stalled');
-    const told = old.next('rejected', (m) => m.reason === 'seat-reassigned');
+    const told = old.next('rejected', (m) => m.reason === 'seat-moved');
     expect(host.reopenSeat(1)).toBe(true);
     await told;
     expect(host.lobby()[1]).toMatchObject({ kind: 'remote', status: 'open' });
@@ -87,6 +79,7 @@ describe('a stalled seat', () => {
     const stale = await RawClient.open(hub);
     const refused = stale.next('rejected');
     stale.send({ v: 1, type: 'hello', room: 'testroom', name: 'Ana', color: 3, seat: 1, secret: oldSecret });
-    expect((await refused).reason).toBe('bad-secret');
+    // Revoked, not unknown: the old device is told its seat moved (and keeps its record).
+    expect((await refused).reason).toBe('seat-moved');
   });
 });
