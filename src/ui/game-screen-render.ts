@@ -121,7 +121,9 @@ export function render(ctx: GameScreenContext): void {
   const before = document.activeElement as HTMLElement | null;
   if (before && (own.contains(before) || choicesBox.contains(before) || twins.contains(before)))
     ctx.keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
-  drawTwins(ctx);
+  // The twins follow the board: while it waits, so do they (unless choices must go or come).
+  const choicesMoved = changed(ctx, 'twinChoices', choices.map((c) => c.id).join(','));
+  if (!held || choicesMoved) drawTwins(ctx);
 
   if (!held) renderOwn(ctx, view, choices, showPrivate || humans.length <= 1);
 
