@@ -100,9 +100,9 @@ export function render(ctx: GameScreenContext): void {
   const colors = seatColors(ctx);
   if (ctx.scene && changed(ctx, 'seatColors', colors.join(','))) ctx.scene.setSeatColors?.(colors);
   // Bots playing with the pacing skipped: the board and the own area (the heavy parts) are redrawn
-  // once a second (a board frame in software WebGL costs several screen frames), not at every
-  // move; the chips and the status follow every frame. A decision of this device's person is
-  // always drawn at once.
+  // every 1-2 s (see lull: a board frame in software WebGL costs several screen frames), not at
+  // every move; the chips and the status follow every frame. A decision of this device's person
+  // is always drawn at once.
   const fast = !mine && fastPlay(ctx);
   // Nobody watches each piece travel then: moves land at once (and the board is drawn less often).
   cameraOf(ctx)?.setSpeed(fast ? 0 : 1);

@@ -173,9 +173,10 @@ describe('accessibility of Chocolatl and Copan', () => {
     expect(person.console.errors()).toEqual([]);
   }, 240_000);
 
-  // Quarantined on 2026-11-27 with the Chocolatl round above: it passes on its own but failed in
-  // two of the day's three full runs (a focus expectation after a key press), since the same merges.
-  it.skip('Copan: two turns against the Automa with the keyboard only, hearing each change', async () => {
+  // Quarantined on 2026-11-27 after failing in full runs (a focus expectation after a key press):
+  // the move's confirm opened a task after the Enter that asked for it, so on a busy machine the
+  // next key (C) could land before it. It now opens in the same task (ui/lazy-call.ts).
+  it('Copan: two turns against the Automa with the keyboard only, hearing each change', async () => {
     const { page } = person;
     const problems: string[] = [];
     await home(page);
