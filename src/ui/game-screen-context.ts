@@ -127,6 +127,8 @@ export interface GameScreenContext {
   /** While bots play fast: when the board was last redrawn, and the render that will draw the rest. */
   boardDrawnAt?: number;
   lullTimer?: number;
+  /** What the last of those redraws cost the page, in ms beyond two plain frames (see lull). */
+  boardCost?: number;
   /** Asks for a render at the next animation frame (many requests, one render). */
   requestRender(): void;
   // Read at each call (seats change online, autoplay is toggled from the menu).

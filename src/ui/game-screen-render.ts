@@ -100,13 +100,16 @@ export function render(ctx: GameScreenContext): void {
   const colors = seatColors(ctx);
   if (ctx.scene && changed(ctx, 'seatColors', colors.join(','))) ctx.scene.setSeatColors?.(colors);
   // Bots playing with the pacing skipped: the board and the own area (the heavy parts) are redrawn
-  // once a second (a board frame in software WebGL costs several screen frames), not at every
-  // move; the chips and the status follow every frame. A decision of this device's person is
-  // always drawn at once.
+  // every 1-2 s (see lull: a board frame in software WebGL costs several screen frames), not at
+  // every move; the chips and the status follow every frame. A decision of this device's person
+  // is always drawn at once.
   const fast = !mine && fastPlay(ctx);
   // Nobody watches each piece travel then: moves land at once (and the board is drawn less often).
   cameraOf(ctx)?.setSpeed(fast ? 0 : 1);
-  const held = fast ? lull(ctx) : false;
+  // A decision that came or went is never held back: the person's own area, the board's twins and
+  // rings must not offer (to a key press or a tap) choices that are no longer there.
+  const choicesMoved = changed(ctx, 'choiceIds', choices.map((c) => c.id).join(','));
+  const held = fast ? lull(ctx, choicesMoved) : false;
   if (ctx.scene && !held) {
     ctx.scene.update(step ?? view, { seat: ctx.viewer, choices: step ? [] : choices, events: ctx.unseen });
     noteBoardDrawn(step ?? view);
@@ -151,20 +154,37 @@ function fastPlay(ctx: GameScreenContext): boolean {
   return pace === 0 && pending.length > 0 && pending.every((p) => ctx.isBot(p.seat));
 }
 
-/** The gap between two board redraws while bots play fast (ms). */
+/** The gap between two board redraws while bots play fast (ms): at least this… */
 export const FAST_BOARD_MS = 1000;
+/** …and at most this, so the board still shows the game going on. */
+const FAST_BOARD_MAX_MS = 2000;
+/** The share of the time those redraws may take: a board that costs more is drawn less often. */
+const FAST_BOARD_SHARE = 0.1;
 
 /**
- * Whether the board waits this time (it was drawn less than FAST_BOARD_MS ago); a render is then
- * asked for when the gap is over, so the last position is always drawn.
+ * Whether the board waits this time (it was drawn less than a gap ago, and `force` is off); a
+ * render is then asked for when the gap is over, so the last position is always drawn. The gap
+ * follows what a redraw costs here: with software WebGL the frame that draws the board and the
+ * next one (which waits for its pixels) take 150-300 ms, about ten screen frames; a GPU draws it
+ * within a frame or two, and the board is then drawn every second.
  */
-function lull(ctx: GameScreenContext): boolean {
+function lull(ctx: GameScreenContext, force = false): boolean {
   const now = performance.now(), since = now - (ctx.boardDrawnAt ?? -Infinity);
-  if (since >= FAST_BOARD_MS) { ctx.boardDrawnAt = now; return false; }
+  const gap = Math.min(FAST_BOARD_MAX_MS, Math.max(FAST_BOARD_MS, (ctx.boardCost ?? 0) / FAST_BOARD_SHARE));
+  if (force || since >= gap) {
+    clearTimeout(ctx.lullTimer);
+    ctx.boardDrawnAt = now;
+    // The board is drawn in the next frame, whose pixels the one after waits for.
+    requestAnimationFrame(() => requestAnimationFrame(() => { ctx.boardCost = Math.max(0, performance.now() - now - 2 * FRAME_MS); }));
+    return false;
+  }
   clearTimeout(ctx.lullTimer);
-  ctx.lullTimer = window.setTimeout(() => ctx.requestRender(), FAST_BOARD_MS - since);
+  ctx.lullTimer = window.setTimeout(() => ctx.requestRender(), gap - since);
   return true;
 }
+
+/** One screen frame at 60 Hz (ms). */
+const FRAME_MS = 1000 / 60;
 
 /** True (and remembered) when part `part` is to show something other than last time. */
 function changed(ctx: GameScreenContext, part: string, key: string): boolean {

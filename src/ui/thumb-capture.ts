@@ -44,12 +44,14 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let pendingFor: (() => void) | null = null;
 
 /**
- * After the game autosaves: a new picture a little later, once the board has drawn the move (at
- * most one capture per 2 s, however fast bots play). `store` writes it.
+ * After the game autosaves: a new picture once the game has been still for 2 s (the board has
+ * drawn the move by then). Not while bots play fast: reading the WebGL canvas back waits for the
+ * GPU to finish every queued frame (a stall of several frames in software WebGL), and leaving or
+ * hiding the page captures the board as it is anyway. `store` writes it.
  */
 export function scheduleThumb(root: ParentNode, id: string, store: (id: string, url: string, w: number, h: number) => unknown): void {
   pendingFor = () => { const pic = captureBoard(root); if (pic) void store(id, pic.url, pic.w, pic.h); };
-  if (timer !== undefined) return;
+  clearTimeout(timer);
   timer = setTimeout(() => { timer = undefined; const run = pendingFor; pendingFor = null; run?.(); }, 2000);
 }
 

@@ -22,12 +22,15 @@ export class Component {
   private readonly ringLayer = new Container();
   readonly live = new Container();
   private readonly subs = new Map<string, Sub>();
+  private readonly retired: Container[] = [];
   /** Memo key of the printed layer. */
   printedKey = '';
   /** Text resolution currently used inside this component. */
   resolution = 1;
   place: Place = { x: 0, y: 0, s: 1 };
   private cacheRes = 0;
+  /** Off while bots play fast: see setCaching. */
+  private caching = true;
   /** What changed on screen since the last frame: CSS-px rectangles, or everything. */
   private dirty: Rect[] = [];
   private dirtyAll = true;
@@ -62,7 +65,20 @@ export class Component {
   }
 
   private cacheSub(sub: Sub): void {
-    if (sub.cache && this.cacheRes > 0 && sub.node.children.length > 0) sub.node.cacheAsTexture(this.cacheOpts());
+    if (sub.cache && this.caching && this.cacheRes > 0 && sub.node.children.length > 0) sub.node.cacheAsTexture(this.cacheOpts());
+  }
+
+  /**
+   * While bots play with the pacing skipped a rebuilt sub-layer is drawn once before it changes
+   * again, so caching it would only add a render into its texture (and a render-target switch):
+   * rebuilt layers are then drawn directly, and cached again (one full redraw) once play is paced.
+   */
+  setCaching(on: boolean): void {
+    if (on === this.caching) return;
+    this.caching = on;
+    if (!on) return;
+    this.dirtyAll = true;
+    for (const sub of this.subs.values()) if (!sub.node.isCachedAsTexture) this.cacheSub(sub);
   }
 
   /** Replaces a sub-layer; `live` holds its pieces that are about to be animated. */
@@ -71,8 +87,7 @@ export class Component {
     if (old) {
       this.markDirty(old.node);
       this.markDirty(old.live);
-      old.node.destroy({ children: true });
-      old.live.destroy({ children: true });
+      this.retire(old.node, old.live);
     }
     const sub: Sub = { node, live, key, cache: this.specs.find((s) => s.name === name)?.cache ?? true };
     this.subs.set(name, sub);
@@ -90,15 +105,34 @@ export class Component {
     this.markDirty(live);
   }
 
+  /**
+   * Replaced layers are destroyed only after the next frame has drawn their successors: a text
+   * still alive keeps its glyph texture, which the new layer's equal texts (most of them: bots
+   * playing fast change a number or two per layer) then share instead of drawing and uploading
+   * their own.
+   */
+  private retire(...nodes: Container[]): void {
+    if (this.retired.length === 0) {
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(() => this.flushRetired()));
+      else queueMicrotask(() => this.flushRetired());
+    }
+    this.retired.push(...nodes);
+  }
+
+  private flushRetired(): void {
+    for (const n of this.retired.splice(0)) if (!n.destroyed) n.destroy({ children: true });
+  }
+
   /** Maps a world rect to the screen (set by the scene: it owns the camera). */
   toScreen: (r: Rect) => Rect = (r) => r;
 
   /**
    * Records where a layer is drawn (before it goes away, or after it arrived). Layers sit at the
-   * component's origin, so their local bounds are design units of the component.
+   * component's origin, so their local bounds are design units of the component. Nothing of a
+   * hidden component (another page) is on screen: showing or hiding it redraws it whole.
    */
   markDirty(node: Container): void {
-    if (this.dirtyAll || node.destroyed) return;
+    if (this.dirtyAll || node.destroyed || !this.root.visible) return;
     const b = node.getLocalBounds();
     if (b.width > 0 && b.height > 0) this.dirty.push(this.toScreen(placeRect(this.place, { x: b.x, y: b.y, w: b.width, h: b.height })));
   }
@@ -113,6 +147,13 @@ export class Component {
 
   /** The whole component must be redrawn (camera moved, layout changed). */
   dirtyEverything(): void {
+    this.dirtyAll = true;
+  }
+
+  /** Shows or hides the component (a page of a paged board); a change redraws it whole. */
+  setVisible(on: boolean): void {
+    if (on === this.root.visible) return;
+    this.root.visible = on;
     this.dirtyAll = true;
   }
 
@@ -172,6 +213,7 @@ export class Component {
   }
 
   destroy(): void {
+    this.flushRetired();
     this.root.destroy({ children: true });
   }
 }

@@ -36,6 +36,12 @@ export abstract class LayeredScene<V, Comp extends string> extends SceneShell<V>
   /** The rects to redraw, where the twins were and are now (a scene may group them). */
   protected passes(rects: Rect[]): Rect[] { return rects; }
 
+  /** Fast play draws rebuilt layers directly (see Component.setCaching); paced play caches them again. */
+  protected override paceChanged(fast: boolean): void {
+    for (const c of this.comps.values()) c.setCaching(!fast);
+    if (!fast) this.surface.invalidate();
+  }
+
   /** A camera move redraws every component, and keeps the frame hook running for its tween. */
   protected cameraChanged(): void {
     for (const c of this.comps.values()) c.dirtyEverything();

@@ -233,7 +233,11 @@ export abstract class SceneShell<V, T extends TargetInfo = TargetInfo> {
     if (speed === this.opts.speed) return;
     this.opts = { ...this.opts, speed };
     if (speed === 0) this.tweens.finishAll();
+    this.paceChanged(speed === 0);
   }
+
+  /** Moves now land at once (bots playing fast) or are animated again. */
+  protected paceChanged(_fast: boolean): void {}
 
   /** Makes sure a camera move in progress is advanced every frame until it ends. */
   private stepCamera(): void {

@@ -1,7 +1,7 @@
 // Text on the canvas: numbers, short codes and words from the i18n `label` function only. Text
 // is rasterised at the resolution it is shown at (component scale × zoom × device pixels), so it
 // stays crisp at fit on a phone and when zoomed in; `setTextResolution` re-rasterises after a zoom.
-import { Container, Text, type TextStyleFontWeight } from 'pixi.js';
+import { Container, Text, TextStyle, type TextStyleFontWeight } from 'pixi.js';
 import { DIGIT_CELL_EM, FONT_FAMILY, FONT_PROBE, MINUS } from '../tokens.ts';
 
 export interface TextOpts {
@@ -16,12 +16,25 @@ let currentResolution = 1;
 /** The resolution new text is created at (set by the scene before it builds a component). */
 export const useResolution = (r: number): void => { currentResolution = r; };
 
+/**
+ * One TextStyle per size, colour and weight, shared by every text drawn with it: a board redraw
+ * creates hundreds of texts, and a style of their own each meant building and hashing it again
+ * (its key also names the glyph texture Pixi shares between equal texts). Never mutated.
+ */
+const styles = new Map<string, TextStyle>();
+
+function styleOf(size: number, color: number, weight: string): TextStyle {
+  const key = `${size}|${color}|${weight}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = new TextStyle({ fontFamily: FONT_FAMILY, fontSize: size, fill: color, fontWeight: weight as TextStyleFontWeight, lineHeight: size * 1.15 });
+    styles.set(key, style);
+  }
+  return style;
+}
+
 export function text(value: string, o: TextOpts): Text {
-  const t = new Text({
-    text: value,
-    resolution: o.resolution ?? currentResolution,
-    style: { fontFamily: FONT_FAMILY, fontSize: o.size, fill: o.color, fontWeight: (o.weight ?? '600') as TextStyleFontWeight, lineHeight: o.size * 1.15 },
-  });
+  const t = new Text({ text: value, resolution: o.resolution ?? currentResolution, style: styleOf(o.size, o.color, o.weight ?? '600') });
   t.anchor.set(...(o.anchor ?? [0.5, 0.5]));
   return t;
 }

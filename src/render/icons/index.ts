@@ -41,16 +41,24 @@ export function drawIcon(g: GraphicsContext, name: IconName, cx: number, cy: num
 
 const shared = new Map<string, GraphicsContext>();
 
-/** One shared context per icon, size and chip: `new Graphics(iconContext(...))` costs no tessellation. */
-export function iconContext(name: IconName, size: number, o: IconOptions = {}): GraphicsContext {
-  const key = `${name}:${size}:${o.chip ? 1 : 0}`;
+/**
+ * One context per key, drawn once by `draw` and shared: `new Graphics(sharedContext(...))` costs no
+ * tessellation, and its geometry stays on the GPU when a layer holding it is rebuilt (bots playing
+ * fast rebuild the same pieces and icons every second). Never draw into a shared context again.
+ */
+export function sharedContext(key: string, draw: (g: GraphicsContext) => void): GraphicsContext {
   let ctx = shared.get(key);
   if (!ctx) {
     ctx = new GraphicsContext();
-    drawIcon(ctx, name, 0, 0, size, o);
+    draw(ctx);
     shared.set(key, ctx);
   }
   return ctx;
+}
+
+/** One shared context per icon, size and chip. */
+export function iconContext(name: IconName, size: number, o: IconOptions = {}): GraphicsContext {
+  return sharedContext(`icon:${name}:${size}:${o.chip ? 1 : 0}`, (g) => drawIcon(g, name, 0, 0, size, o));
 }
 
 /** Frees the shared contexts (when the last scene goes away). */

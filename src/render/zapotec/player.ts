@@ -6,7 +6,7 @@ import { GRID_COL_HEADERS, GRID_PRINTED, GRID_ROW_HEADERS, RESOURCES } from '../
 import { NONE, activeSeat, buildingTileOf, isCocijobot, type ZapotecView } from '../../games/zapotec/state.ts';
 import { centre, type Rect } from '../core/geom.ts';
 import { tabularNumber, text } from '../core/text.ts';
-import { Pen, drawIcon, glyph, type IconName } from '../icons/index.ts';
+import { Pen, drawIcon, glyph, iconContext, type IconName } from '../icons/index.ts';
 import { C, type PlayerStyle, type Theme } from '../tokens.ts';
 import { actionCardNode, cardBackNode } from './art-cards.ts';
 import { houseNode, palaceNode, pieceNode, seatStyle } from './art-pieces.ts';
@@ -69,9 +69,7 @@ function counter(layer: Container, r: Rect, icon: Container, n: number, iconW = 
 }
 
 function iconNode(name: IconName, size: number, chip = false): Container {
-  const g = new Graphics();
-  drawIcon(g.context, name, 0, 0, size, { chip });
-  return g;
+  return new Graphics(iconContext(name, size, { chip }));
 }
 
 /** Whether a seat acts now: its turn, or a card still to choose in the selection phase. */

@@ -190,7 +190,7 @@ export class ZapotecSceneImpl extends LayeredScene<ZapotecView, CompId> {
     for (const [id, c] of this.comps) {
       if (id === 'tabs') continue;
       const part = paged?.parts.find((p) => p.comp === id);
-      c.root.visible = !paged || part !== undefined;
+      c.setVisible(!paged || part !== undefined);
       let m = this.masks.get(id);
       if (part) {
         if (!m) {

@@ -3,7 +3,9 @@ import { t, tk } from '../../i18n/index.ts';
 import { MAX_ROUNDS } from '../../games/chocolatl/data.ts';
 import { chocolatlGame } from '../../games/chocolatl/index.ts';
 import type { ChocolatlChoice, ChocolatlView } from '../../games/chocolatl/types.ts';
+import type { Choice, GameEvent } from '../../engine/types.ts';
 import type { GamePresenter } from '../presenter.ts';
+import { lazyCall } from '../lazy-call.ts';
 import { choiceLabel, modeName, stepName } from './labels.ts';
 import { isChance, logLines, points, rollBy } from './log.ts';
 import { heldIndex, onHeldChange, ownArea } from './own-area.ts';
@@ -38,7 +40,7 @@ export const chocolatlPresenter: GamePresenter = {
   isChance,
   rollBy,
   // Worded only when a confirm opens: a chunk of its own, not in the first download.
-  irreversibleWhy: async (c, events) => (await import('./confirm.ts')).irreversibleWhy(c, events),
+  irreversibleWhy: lazyCall(() => import('./confirm.ts'), (m, c: Choice, events: readonly GameEvent[]) => m.irreversibleWhy(c, events)),
   points,
   roundOf: (view) => (view as ChocolatlView).round,
   categoryLabel: (c) => tk(`c.cat.${c}`),

@@ -1,7 +1,9 @@
 // Copan's words, own area and board scene for the generic game screen.
 import { t, tk } from '../../i18n/index.ts';
 import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
+import type { Choice, GameEvent } from '../../engine/types.ts';
 import type { Detail, GamePresenter } from '../presenter.ts';
+import { lazyCall } from '../lazy-call.ts';
 import { choiceLabel } from './labels.ts';
 import { isChance, logLines, points, rollBy } from './log.ts';
 import { roundOfView } from './summary.ts';
@@ -46,7 +48,7 @@ export const copanPresenter: GamePresenter = {
   isChance,
   rollBy,
   // Worded only when a confirm opens: a chunk of its own, not in the first download.
-  irreversibleWhy: async (c, events, seat) => (await import('./confirm.ts')).irreversibleWhy(c, events, seat),
+  irreversibleWhy: lazyCall(() => import('./confirm.ts'), (m, c: Choice, events: readonly GameEvent[], seat: number) => m.irreversibleWhy(c, events, seat)),
   points,
   roundOf: (view) => roundOfView(view as CopanView),
   categoryLabel: (c) => tk(`cp.u.cat.${c}`),
