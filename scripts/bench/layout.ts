@@ -24,10 +24,20 @@ export async function readBoard(page: Page): Promise<BoardReading> {
     return r !== null && r.measured > 0;
   }, null, { timeout: 30_000 });
   await page.waitForTimeout(SETTLE_MS);
-  return page.evaluate(() => {
+  const read = () => page.evaluate(() => {
     const r = (window as unknown as { __meso: { board(): BoardReading } }).__meso.board();
     return { minTextPx: r.minTextPx, minText: r.minText, share: r.share, rect: r.rect };
   });
+  // The board at rest: bots playing at the table's pace move pieces and cards in, and a reading
+  // taken mid-animation would measure a card on its way; two equal readings 250 ms apart are at rest.
+  let last = await read();
+  for (let i = 0; i < 12; i++) {
+    await page.waitForTimeout(250);
+    const next = await read();
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
 }
 
 /**
