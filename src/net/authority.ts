@@ -5,7 +5,9 @@
 // picks, views per connection, the joint seed.
 import type { ApplyErr, EngineError, GameEvent, GameModule, Seat } from '../engine/types.ts';
 import { act, undo, undoBlocker, type Match } from '../engine/match.ts';
-import type { BotTurns } from './bot-turns.ts';
+
+/** A bot driver's answer meaning "do not play now": asked again at the next change (bot-turns.ts). */
+export const NOT_NOW: unique symbol = Symbol('not-now');
 
 /** One change of the match, as the authority tells it. */
 export interface AuthorityChange<S> {
@@ -22,8 +24,8 @@ export interface AuthorityChange<S> {
 export type ChangeListener<S> = (change: AuthorityChange<S>, via: unknown) => void;
 
 export class Authority<S = unknown, O = unknown, V = unknown> {
-  /** The bots of this game (none: nobody is asked, e.g. a room without an AI hook). */
-  bots: BotTurns<V> | null = null;
+  /** The bots of this game (bot-turns.ts; none: nobody is asked, e.g. a room without an AI hook). */
+  bots: { wake(): void; stop(): void } | null = null;
 
   constructor(
     readonly module: GameModule<S, O, any, V>,

@@ -4,12 +4,14 @@
 // with its own view. An answer for a position that has moved on since is not played: the bot is
 // asked again. A failed or illegal answer is reported and the first legal choice is played instead,
 // so that a game never stalls on a bot. NOT_NOW (the screen that paces the bots is gone, or a person
-// took the seat back) leaves the seat to be asked again at the next change or wake().
+// took the seat back) leaves the seat to be asked again at the next change or wake() (at once when
+// one came while the question was out: a new screen attached meanwhile).
 import type { Choice, Pending } from '../engine/types.ts';
 import type { AiDriver, AiRequest, Outcome } from './host-types.ts';
 
-/** A driver's answer meaning "do not play now": asked again at the next change. */
-export const NOT_NOW: unique symbol = Symbol('not-now');
+import { NOT_NOW } from './authority.ts';
+
+export { NOT_NOW };
 
 /** What the bot turns read of a game and how they act in it. */
 export interface BotTable<V = unknown> {
@@ -29,6 +31,8 @@ export interface BotTable<V = unknown> {
 
 export class BotTurns<V = unknown> {
   private readonly inFlight = new Set<number>();
+  /** Seats woken for while their question was out: a NOT_NOW from them is asked again at once. */
+  private readonly again = new Set<number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
 
@@ -58,7 +62,12 @@ export class BotTurns<V = unknown> {
     if (this.stopped || !t.live()) return;
     for (const p of t.pending()) {
       const seat = p.seat;
-      if (!t.isBot(seat) || this.inFlight.has(seat) || !t.owes(seat)) continue;
+      if (!t.isBot(seat) || !t.owes(seat)) continue;
+      if (this.inFlight.has(seat)) {
+        this.again.add(seat);
+        continue;
+      }
+      this.again.delete(seat);
       const request: AiRequest<V> = { seat, kind: p.kind, version: t.version(), view: t.view(seat), choices: t.choices(seat) };
       this.inFlight.add(seat);
       Promise.resolve()
@@ -80,7 +89,7 @@ export class BotTurns<V = unknown> {
     if (this.stopped || !t.live()) return;
     // Not played: the game moved on (ask again with the new view), or not now (wait for a change).
     if (t.version() !== version || choice === NOT_NOW) {
-      if (t.version() !== version) this.wake();
+      if (t.version() !== version || this.again.has(seat)) this.wake();
       return;
     }
     if (!t.isBot(seat) || !t.owes(seat)) return this.wake();
