@@ -1,7 +1,7 @@
 // The one bot policy (net/bot-turns.ts): asked after a change, once per seat at a time; a stale
 // answer is asked again; NOT_NOW waits for the next change; a failed or illegal answer is reported
 // and a legal choice played instead.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BotTurns, NOT_NOW, type BotTable } from '../../src/net/bot-turns.ts';
 import type { AiRequest } from '../../src/net/host-types.ts';
 
@@ -90,5 +90,30 @@ describe('bot turns', () => {
     await tick();
     await tick();
     expect(t.played).toEqual([]);
+  });
+});
+
+describe('the room on autoplay', () => {
+  it("plays the host's own seat through its AI hook while on, and leaves it to its person when off", async () => {
+    const { HostRoom } = await import('../../src/net/host.ts');
+    const { zapotecGame } = await import('../../src/games/zapotec/index.ts');
+    const asked: number[] = [];
+    const room = HostRoom.create({
+      module: zapotecGame, room: 'autoplay', options: { players: 2 }, seed: 'autoplay', started: true,
+      seats: [{ kind: 'local' }, { kind: 'ai' }], ai: (req) => { asked.push(req.seat); return req.choices[0]; },
+    });
+    await vi.waitFor(() => expect(asked).toContain(1));
+    await tick();
+    expect(asked).not.toContain(0); // a person's seat waits for its person
+    expect(room.setAutoplay(0, true)).toBe(true);
+    await vi.waitFor(() => expect(asked).toContain(0));
+    room.setAutoplay(0, false);
+    await tick();
+    const at = room.version;
+    await tick();
+    await tick();
+    expect(room.version).toBe(at);
+    expect(room.setAutoplay(1, true)).toBe(false); // only this device's people have autoplay
+    room.close();
   });
 });
