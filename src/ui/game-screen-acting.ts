@@ -61,7 +61,10 @@ export async function doUndo(ctx: GameScreenContext): Promise<void> {
 export function botScreen(ctx: GameScreenContext): BotScreen {
   const driver = async ({ seat, version, view }: AiRequest): Promise<unknown> => {
     const { session, o } = ctx;
-    if (ctx.destroyed || !ctx.isBot(seat)) return NOT_NOW;
+    // Asked once the screen has drawn the last change (one bot move a frame at most, none while the
+    // page is hidden: the game waits for the person to look again).
+    await new Promise((r) => requestAnimationFrame(r));
+    if (ctx.destroyed || session.version !== version || !ctx.isBot(seat)) return NOT_NOW;
     // The seat's chip shows it thinking until its answer is in.
     thinking(ctx, seat, true);
     let resp;
