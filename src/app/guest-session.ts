@@ -9,7 +9,8 @@ import type { GuestClient, GuestOutcome } from '../net/guest.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { SeenView, ViewStore } from '../store/guest-views.ts';
-import type { ActOutcome, GameSession, SessionNet } from './session.ts';
+import type { ActOutcome, BotScreen, GameSession, SessionNet } from './session.ts';
+import { BotTurns, NOT_NOW } from '../net/bot-turns.ts';
 
 function toApplyErr(res: GuestOutcome): ActOutcome {
   return res.ok ? { ok: true } : { ok: false, error: { code: res.reason, reason: res.detail } };
@@ -35,6 +36,22 @@ export class GuestSession implements GameSession {
   /** Where seenViews are kept across reloads (see keepViews), and its writes, one after another. */
   private viewStore: ViewStore | null = null;
   private viewWrites: Promise<unknown> = Promise.resolve();
+  /**
+   * Its own seat on autoplay: asked by the same bot policy as an authority's bots (the host still
+   * has the last word on each move), paced by the screen showing the game.
+   */
+  private screen: BotScreen | null = null;
+  private autoplay = false;
+  private readonly bots = new BotTurns({
+    live: () => !this.closed && this.screen !== null,
+    isBot: (seat) => this.autoplay && seat === this.client.seat,
+    pending: () => this.pending(),
+    owes: (seat) => this.choices(seat).length > 0,
+    version: () => this.version,
+    view: () => this.client.view,
+    choices: (seat) => this.choices(seat),
+    act: (seat, choice) => this.act(seat, choice).then((res) => (res.ok ? res : { ok: false, reason: res.error.code, detail: res.error.reason })),
+  }, (request) => this.screen?.driver(request) ?? NOT_NOW, (seat, reason) => this.screen?.failed(seat, reason));
 
   constructor(
     readonly client: GuestClient<any>, readonly room: string,
@@ -242,13 +259,27 @@ export class GuestSession implements GameSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.bots.stop();
     for (const off of this.offs) off();
     this.listeners.clear();
     this.client.leave();
     this.endpoint?.close();
   }
 
+  botScreen(screen: BotScreen | null): void {
+    this.screen = screen;
+    if (!screen) this.autoplay = false;
+    this.bots.wake();
+  }
+
+  setAutoplay(seat: Seat, on: boolean): void {
+    if (seat !== this.client.seat) return;
+    this.autoplay = on;
+    this.bots.wake();
+  }
+
   private notify(events: GameEvent[]): void {
     for (const cb of [...this.listeners]) cb(events);
+    this.bots.wake();
   }
 }

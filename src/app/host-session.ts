@@ -6,12 +6,13 @@
 // (host-chat.ts), another game in the room (host-rematch.ts) and pass the host (host-handover.ts).
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import { barrierOf } from '../engine/match.ts';
-import { HostRoom, type HostSeatConfig, type Outcome } from '../net/host.ts';
+import { HostRoom, type AiRequest, type HostSeatConfig, type Outcome } from '../net/host.ts';
+import { NOT_NOW } from '../net/bot-turns.ts';
 import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
-import { historyOf, type ActOutcome, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
+import { historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -102,7 +103,7 @@ export class HostSession implements GameSession {
     const room = HostRoom.create({
       module: o.module, room: o.room, options: o.options,
       seats: o.seats.map((s, i) => ({ kind: kinds[i]!, name: s.name, color: s.color })),
-      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
+      ai: (req) => holder.session!.decideFor(req), aiFailed: (seat, reason) => holder.session!.botFailed(seat, reason), colors: COLOURS,
       durable: () => holder.session?.flush() ?? Promise.resolve(),
     });
     const now = Date.now();
@@ -121,7 +122,7 @@ export class HostSession implements GameSession {
   static restore(module: GameModule<any, any>, record: HostRecord, decide: BotDecider, store: HostStore, hooks: HostSessionHooks = {}): HostSession | ApplyErr {
     const holder: { session: HostSession | null } = { session: null };
     const room = HostRoom.restore(module, record.snapshot, {
-      ai: (req) => holder.session!.decideFor(req.seat, req.view, req.version), colors: COLOURS,
+      ai: (req) => holder.session!.decideFor(req), aiFailed: (seat, reason) => holder.session!.botFailed(seat, reason), colors: COLOURS,
       durable: () => holder.session?.flush() ?? Promise.resolve(),
     });
     if (!(room instanceof HostRoom)) return room;
@@ -134,10 +135,29 @@ export class HostSession implements GameSession {
 
   private decide: BotDecider = () => Promise.resolve(undefined);
 
-  private decideFor(seat: number, view: unknown, version: number): Promise<unknown> {
+  /** The screen showing the game, which paces the host's own seats on autoplay. */
+  private screen: BotScreen | null = null;
+
+  /** A bot seat is decided by the bot worker at the room's pace; the host's own seat on autoplay, by its screen. */
+  private decideFor(req: AiRequest): unknown {
+    const { seat, view, version } = req;
+    if (this.room.autoplaying(seat)) return this.screen ? this.screen.driver(req) : NOT_NOW;
     const level = this.record.levels[seat] ?? 'normal';
     return this.decide({ game: this.module.id, seat, level, view, version, seed: `${this.record.room}:${version}:${seat}` });
   }
+
+  private botFailed(seat: number, reason: string): void {
+    if (this.screen && this.room.autoplaying(seat)) this.screen.failed(seat, reason);
+    else console.error(`net: the AI for seat ${seat} failed: ${reason}`);
+  }
+
+  botScreen(screen: BotScreen | null): void {
+    this.screen = screen;
+    if (!screen) for (const seat of this.localSeats()) this.room.setAutoplay(seat, false);
+    this.room.askBots();
+  }
+
+  setAutoplay(seat: Seat, on: boolean): void { this.room.setAutoplay(seat, on); }
 
   // ---- the room ----
 

@@ -1,12 +1,17 @@
-// A game being played on this device: the match, who sits where, and an autosave after every
-// move. Saving never blocks play: a failure (a full disk) is reported and the game goes on.
+// A game being played on this device: who sits where, and an autosave after every move, around the
+// same authority an online host's room has (net/authority.ts: choices applied and taken back, bots
+// asked by one policy, net/bot-turns.ts). It is that room without the network: no seat secrets,
+// and no commit-reveal (nobody else's device is there to see a secret pick before its reveal).
+// Saving never blocks play: a failure (a full disk) is reported and the game goes on.
 // Bots playing with no pacing make many moves a second: the save record (its hash and log) is
 // built when it is written, not at each move, and the writes of moves that come close together are
 // coalesced into one (each record holds the whole game, so the latest includes every earlier move).
 // flush() writes what is waiting at once; leaving the page or the game flushes too.
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
-import { act, createMatch, fromSaveFile, toSaveFile, barrierOf, undo, undoBlocker, type LoadedVia, type Match } from '../engine/match.ts';
+import { createMatch, fromSaveFile, toSaveFile, barrierOf, type LoadedVia, type Match } from '../engine/match.ts';
+import { Authority, NOT_NOW, type AuthorityChange } from '../net/authority.ts';
+import type { AiDriver } from '../net/host-types.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
 import type { StoreError } from '../store/db.ts';
@@ -66,6 +71,21 @@ export interface GameSession {
   steps?(): ChangeSteps | null;
   /** Optional: every move so far with its events and the round it was made in (rebuilds the log). */
   history?(): { seat: Seat; round: number; events: GameEvent[] }[];
+  /**
+   * The screen showing the game paces the bots this device plays (captions, board steps, a roll
+   * held until seen) and shows them thinking: the session's authority asks its driver when a bot
+   * (or a seat on autoplay) owes a decision. Null when the screen goes: autoplay ends with it.
+   */
+  botScreen?(screen: BotScreen | null): void;
+  /** A seat a person plays on this device is played by the AI for now (on), or by its person again. */
+  setAutoplay?(seat: Seat, on: boolean): void;
+}
+
+/** See GameSession.botScreen. The driver may answer NOT_NOW (net/bot-turns.ts): asked again later. */
+export interface BotScreen {
+  driver: AiDriver;
+  /** A bot failed or answered an illegal move (a legal one is played instead). */
+  failed(seat: Seat, reason: string): void;
 }
 
 export interface SessionNet {
@@ -128,15 +148,47 @@ export class LocalSession<S = any, O = any> implements GameSession {
   private queued = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastWrite = -Infinity;
+  private readonly core: Authority<S, O>;
+  /** The screen that paces the bots (none: they wait for one), and the seats on autoplay. */
+  private screen: BotScreen | null = null;
+  private readonly autoplay = new Set<Seat>();
 
   private constructor(
     readonly module: GameModule<S, O>,
-    private match: Match<S, O>,
+    match: Match<S, O>,
     record: SaveRecord,
     private roundOf: (state: S) => number,
     private hooks: SessionHooks = {},
   ) {
     this.built = record;
+    this.core = new Authority<S, O>(module, match, (change) => this.changed(change));
+  }
+
+  /**
+   * The bots are asked once a screen paces them: their code is a chunk of its own, fetched then
+   * (not part of the first download).
+   */
+  private startBots(): void {
+    if (this.core.bots) return this.core.bots.wake();
+    void import('../net/bot-turns.ts').then(({ BotTurns }) => {
+      this.core.bots ??= new BotTurns({
+        live: () => true,
+        isBot: (seat) => this.built.seats[seat]?.kind === 'ai' || this.autoplay.has(seat),
+        pending: () => this.pending(),
+        owes: (seat) => this.pending().some((p) => p.seat === seat),
+        version: () => this.version,
+        view: (seat) => this.view(seat),
+        choices: (seat) => this.choices(seat),
+        act: (seat, choice) => {
+          const res = this.act(seat, choice);
+          return res.ok ? res : { ok: false, reason: res.error.code, detail: res.error.reason };
+        },
+      }, (request) => (this.screen ? this.screen.driver(request) : NOT_NOW), (seat, reason) => {
+        if (this.screen) this.screen.failed(seat, reason);
+        else console.error(`the bot for seat ${seat} failed: ${reason}`);
+      });
+      this.core.bots.wake();
+    });
   }
 
   /** The save record of the game as it is now. */
@@ -144,8 +196,8 @@ export class LocalSession<S = any, O = any> implements GameSession {
     if (this.stale) {
       this.stale = false;
       this.built = {
-        ...this.built, file: toSaveFile(this.module, this.match), round: this.roundOf(this.match.state),
-        over: this.module.pending(this.match.state).length === 0, updatedAt: this.changedAt,
+        ...this.built, file: toSaveFile(this.module, this.core.match), round: this.roundOf(this.state),
+        over: this.module.pending(this.state).length === 0, updatedAt: this.changedAt,
       };
     }
     return this.built;
@@ -176,31 +228,31 @@ export class LocalSession<S = any, O = any> implements GameSession {
   /** How the save was loaded: 'migrated' means the rules changed since it was written. */
   loadedVia: LoadedVia = 'replay';
 
-  get state(): S { return this.match.state; }
-  get version(): number { return this.match.version; }
+  get state(): S { return this.core.match.state; }
+  get version(): number { return this.core.match.version; }
   // Seats and id never change during a game: read without building the record.
   get seats(): SeatInfo[] { return this.built.seats; }
   get id(): string { return this.built.id; }
   localSeats(): Seat[] { return this.built.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])); }
   botSeats(): Seat[] { return this.built.seats.flatMap((s, i) => (s.kind === 'ai' ? [i] : [])); }
-  hash(): string { return hashState(this.match.state); }
-  pending() { return this.module.pending(this.match.state); }
-  choices(seat: Seat) { return this.module.choices(this.match.state, seat); }
-  view(viewer: Viewer) { return this.module.view(this.match.state, viewer); }
-  result() { return this.module.result(this.match.state); }
-  canUndo(seat: Seat): boolean { return undoBlocker(this.match, seat) === null; }
+  hash(): string { return hashState(this.state); }
+  pending() { return this.module.pending(this.state); }
+  choices(seat: Seat) { return this.module.choices(this.state, seat); }
+  view(viewer: Viewer) { return this.module.view(this.state, viewer); }
+  result() { return this.module.result(this.state); }
+  canUndo(seat: Seat): boolean { return this.core.undoBlocker(seat) === null; }
   /** Would this choice end the turn or reveal something (so it cannot be undone)? */
   isFinal(seat: Seat, choice: unknown): boolean {
-    const res = this.module.apply(this.match.state, seat, choice);
+    const res = this.module.apply(this.state, seat, choice);
     return res.ok && res.barrier;
   }
 
   finalWhy(seat: Seat, choice: unknown): UndoBarrier | null {
-    return barrierOf(this.module, this.match.state, seat, choice);
+    return barrierOf(this.module, this.state, seat, choice);
   }
 
   finalEvents(seat: Seat, choice: unknown): GameEvent[] {
-    const res = this.module.apply(this.match.state, seat, choice);
+    const res = this.module.apply(this.state, seat, choice);
     return res.ok ? res.events : [];
   }
 
@@ -213,22 +265,23 @@ export class LocalSession<S = any, O = any> implements GameSession {
   private last: { before: S; seat: Seat; choice: unknown } | null = null;
 
   act(seat: Seat, choice: unknown): { ok: true; events: GameEvent[] } | ApplyErr {
-    const before = this.match.state;
-    const res = act(this.module, this.match, seat, choice);
-    if (!res.ok) return res;
-    this.match = res.match;
-    this.last = { before, seat, choice };
-    this.changed(res.events);
-    return { ok: true, events: res.events };
+    return this.core.act(seat, choice);
   }
 
   undo(seat: Seat): { ok: true } | ApplyErr {
-    const res = undo(this.match, seat);
-    if (!res.ok) return res;
-    this.match = res.match;
-    this.last = null;
-    this.changed([{ type: 'undo', seat }]);
-    return { ok: true };
+    return this.core.undo(seat);
+  }
+
+  botScreen(screen: BotScreen | null): void {
+    this.screen = screen;
+    if (!screen) this.autoplay.clear();
+    else this.startBots();
+  }
+
+  setAutoplay(seat: Seat, on: boolean): void {
+    if (on) this.autoplay.add(seat);
+    else this.autoplay.delete(seat);
+    this.core.bots?.wake();
   }
 
   /** Resolves when every autosave so far has been written (or has failed); a waiting one is written now. */
@@ -248,7 +301,9 @@ export class LocalSession<S = any, O = any> implements GameSession {
 
   history(): HistoryEntry[] { return historyOf(this.module, this.record.file, this.roundOf); }
 
-  private changed(events: GameEvent[]): void {
+  private changed(change: AuthorityChange<S>): void {
+    const { events, move } = change;
+    this.last = move ? { before: move.before, seat: change.seat, choice: move.choice } : null;
     this.persist();
     this.hooks.onChange?.(events);
     for (const cb of this.listeners) cb(events);

@@ -1,6 +1,6 @@
 // Applying choices and undos, from a guest's message or one of the host's own seats, and telling
 // every connection what changed.
-import { act, undo } from '../engine/match.ts';
+import type { ApplyErr } from '../engine/types.ts';
 import { hashState } from '../engine/hash.ts';
 import type { Outcome, StateChange } from './host-types.ts';
 import { commitLocalPick, refreshSecretRound } from './host-secrets.ts';
@@ -19,27 +19,28 @@ export function localAct<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choic
 }
 
 export function applyChoice<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown, conn: Conn | null, ack: number | undefined): Outcome {
-  const res = act(ctx.module, ctx.match, seat, choice);
-  if (!res.ok) return { ok: false, reason: res.error.code, detail: res.error.reason };
-  ctx.match = res.match;
-  changed(ctx, { seat, version: ctx.match.version, events: res.events, hash: '' }, conn, ack);
-  return { ok: true };
+  const res = ctx.core.act(seat, choice, { conn, ack });
+  return res.ok ? { ok: true } : refusal(res);
 }
 
 export function undoFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, conn: Conn | null, ack: number | undefined): Outcome {
   if (!ctx.isStarted) return { ok: false, reason: 'not-started', detail: 'The game has not started.' };
   // Once the joint seed is out (the game is over), taking the last move back would let anyone deal it out.
   if (ctx.draw?.opened) return { ok: false, reason: 'undo-barrier', detail: 'The seed is public now: the game is over.' };
-  const res = undo(ctx.match, seat);
-  if (!res.ok) return { ok: false, reason: res.error.code, detail: res.error.reason };
-  ctx.match = res.match;
-  changed(ctx, { seat, version: ctx.match.version, events: [{ type: 'undo', seat }], hash: '', undo: true }, conn, ack);
-  return { ok: true };
+  const res = ctx.core.undo(seat, { conn, ack });
+  return res.ok ? { ok: true } : refusal(res);
+}
+
+/** The engine's refusal as an outcome (its data kept: the screen words the reason with it). */
+export function refusal(res: ApplyErr): Outcome {
+  const { code, reason, data } = res.error;
+  return { ok: false, reason: code, detail: reason, ...(data ? { data } : {}) };
 }
 
 /**
- * After every applied choice or undo: the secret phase owed next is announced first (so a guest
- * reading the new view already knows it), then one view delta per connection, then the events.
+ * After every applied choice, reveals or undo (told by the core, which asks the bots next): the
+ * secret phase owed next is announced first (so a guest reading the new view already knows it),
+ * then one view delta per connection, then the events.
  */
 export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange, origin: Conn | null, ack: number | undefined): void {
   ctx.viewCache.clear();
@@ -61,7 +62,6 @@ export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange,
     const ticket = ++ctx.saveTicket;
     void durable().catch(() => {}).then(() => { if (ticket === ctx.saveTicket && !ctx.closed) flushOutbox(ctx); });
   }
-  scheduleAi(ctx);
 }
 
 /** Sends every held view (the current state, saved when opts.durable is set). */

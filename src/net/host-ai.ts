@@ -1,48 +1,26 @@
-// AI seats: after every change the room asks the AI driver, on a fresh task, for each AI seat that
-// owes a decision, and plays the answer through the seat's handle (a legal fallback if it is not).
-import type { AiRequest } from './host-types.ts';
+// The room's bots: its AI seats and the host's own seats on autoplay, asked by the one policy of
+// bot-turns.ts and playing through the same seat handles (and checks) as the host's own seats.
+import type { AiDriver } from './host-types.ts';
+import { BotTurns } from './bot-turns.ts';
 import { pendingOf, type HostContext } from './host-context.ts';
+import { viewFor } from './host-views.ts';
 
+const notMine = { ok: false as const, reason: 'not-local', detail: 'This seat is played from another device.' };
+
+export function roomBots<S, O, V>(ctx: HostContext<S, O, V>, ai: AiDriver<V>, failed?: (seat: number, reason: string) => void): BotTurns<V> {
+  return new BotTurns<V>({
+    live: () => !ctx.closed && ctx.isStarted,
+    isBot: (seat) => ctx.seats[seat]?.kind === 'ai' || (ctx.autoplay.has(seat) && ctx.seats[seat]?.kind === 'local'),
+    pending: () => pendingOf(ctx),
+    owes: (seat) => (ctx.seat(seat)?.owes() ?? null) !== null,
+    version: () => ctx.match.version,
+    view: (seat) => viewFor(ctx, seat).view,
+    choices: (seat) => ctx.module.choices(ctx.match.state, seat),
+    act: (seat, choice) => ctx.seat(seat)?.act(choice) ?? notMine,
+  }, ai, failed);
+}
+
+/** After anything that may let a bot play (a change, a seat given to a bot, a commitment). */
 export function scheduleAi<S, O, V>(ctx: HostContext<S, O, V>): void {
-  if (!ctx.opts.ai || ctx.closed || !ctx.isStarted || ctx.aiTimer) return;
-  ctx.aiTimer = setTimeout(() => {
-    ctx.aiTimer = null;
-    driveAi(ctx);
-  }, 0);
-}
-
-function driveAi<S, O, V>(ctx: HostContext<S, O, V>): void {
-  const ai = ctx.opts.ai;
-  if (!ai || ctx.closed) return;
-  for (const p of pendingOf(ctx)) {
-    const seat = p.seat;
-    if (ctx.seats[seat]?.kind !== 'ai' || ctx.aiInFlight.has(seat)) continue;
-    const handle = ctx.seat(seat);
-    if (!handle || handle.owes() === null) continue;
-    const request: AiRequest<V> = { seat, kind: p.kind, version: ctx.match.version, view: handle.view(), choices: handle.choices() };
-    ctx.aiInFlight.add(seat);
-    Promise.resolve()
-      .then(() => ai(request))
-      .then(
-        (choice) => aiAnswered(ctx, seat, choice),
-        (error: unknown) => {
-          console.error(`net: the AI for seat ${seat} failed`, error);
-          aiAnswered(ctx, seat, undefined);
-        },
-      );
-  }
-}
-
-function aiAnswered<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown): void {
-  ctx.aiInFlight.delete(seat);
-  if (ctx.closed) return;
-  const handle = ctx.seat(seat);
-  if (handle && ctx.seats[seat]?.kind === 'ai' && handle.owes() !== null) {
-    const res = handle.act(choice);
-    if (!res.ok) {
-      const fallback = handle.choices()[0];
-      if (fallback) handle.act(fallback);
-    }
-  }
-  scheduleAi(ctx);
+  ctx.core.bots?.wake();
 }

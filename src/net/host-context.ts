@@ -5,7 +5,8 @@ import type { Match } from '../engine/match.ts';
 import type { Emitter } from './emitter.ts';
 import type { SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { SecretRound } from './secret-round.ts';
-import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot, StateChange } from './host-types.ts';
+import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot } from './host-types.ts';
+import type { Authority } from './authority.ts';
 import type { Link } from './transport.ts';
 
 export interface SeatRecord extends SeatSnapshot {
@@ -67,7 +68,7 @@ export interface LocalPick {
   salt: string;
 }
 
-export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'secretKinds' | 'eventsFor' | 'durable' | 'stallMs'>> & HostCommonOptions<V>;
+export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'aiFailed' | 'secretKinds' | 'eventsFor' | 'durable' | 'stallMs'>> & HostCommonOptions<V>;
 
 export const MINUTE = 60_000;
 export const RESYNC_BURST = 3;
@@ -75,6 +76,9 @@ export const RESYNC_BURST = 3;
 export interface HostContext<S = unknown, O = unknown, V = unknown> {
   readonly room: string;
   readonly module: GameModule<S, O, Choice, V>;
+  /** Applies choices and undos and asks the bots: the same authority a local game has. */
+  readonly core: Authority<S, O, V>;
+  /** The core's match (setting it deals a new game: the joint seed, a rematch). */
   match: Match<S, O>;
   readonly seats: SeatRecord[];
   readonly conns: Set<Conn>;
@@ -83,12 +87,12 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   announcedRound: string | null;
   readonly localPicks: Map<number, LocalPick>;
   readonly viewCache: Map<Viewer, { view: V; hash: string }>;
-  readonly aiInFlight: Set<number>;
+  /** This device's own seats the AI plays for now (autoplay): asked like bot seats. */
+  readonly autoplay: Set<number>;
   /** Views held back until the change is saved (opts.durable): events and the ack per connection. */
   readonly outbox: Map<Conn, { events: GameEvent[]; ack: number | undefined }>;
   /** Bumped by every change: only the latest save releases the outbox. */
   saveTicket: number;
-  aiTimer: ReturnType<typeof setTimeout> | null;
   heartbeat: ReturnType<typeof setInterval> | null;
   strikeReset: number;
   closed: boolean;
@@ -99,9 +103,7 @@ export interface HostContext<S = unknown, O = unknown, V = unknown> {
   /** The room's public log and counters (the same objects). */
   readonly log: LogEntry[];
   readonly stats: { messagesOut: number; charsOut: number; viewsOut: number; viewCharsOut: number };
-  // Calls back into the room: applied reveals report a change like any choice, and the AI acts
-  // through the same seat handles as the host's own seats.
-  changed(change: StateChange, origin: Conn | null, ack: number | undefined): void;
+  // Calls back into the room: the AI acts through the same seat handles as the host's own seats.
   afterStartChange(): void;
   seat(seat: number): SeatHandle<V> | null;
   /** Pass the host: the offer in progress (host-handover.ts). */

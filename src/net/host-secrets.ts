@@ -1,8 +1,6 @@
 // The host's side of commit-reveal: which simultaneous secret decision is open, commitments and
 // reveals from guests and from the host's own seats (whose picks survive a reload), and applying
 // every reveal at once.
-import type { GameEvent } from '../engine/types.ts';
-import { act } from '../engine/match.ts';
 import { PROTOCOL_VERSION } from './protocol-fields.ts';
 import { SecretRound } from './secret-round.ts';
 import type { HostSnapshot, Outcome } from './host-types.ts';
@@ -106,23 +104,10 @@ export function revealFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, roun
 function applyReveals<S, O, V>(ctx: HostContext<S, O, V>, round: SecretRound): void {
   ctx.round = null;
   ctx.localPicks.clear();
-  const events: GameEvent[] = [];
-  const refused: { seat: number; reason: string; detail: string }[] = [];
-  let lastSeat = -1;
-  for (const { seat, choice } of round.revealed()) {
-    const res = act(ctx.module, ctx.match, seat, choice);
-    if (!res.ok) {
-      refused.push({ seat, reason: res.error.code, detail: res.error.reason });
-      continue;
-    }
-    ctx.match = res.match;
-    events.push(...res.events);
-    lastSeat = seat;
-  }
-  if (lastSeat >= 0) ctx.changed({ seat: lastSeat, version: ctx.match.version, events, hash: '' }, null, undefined);
-  else ctx.afterStartChange();
+  const { applied, refused } = ctx.core.actAll(round.revealed());
+  if (applied === 0) ctx.afterStartChange();
   for (const r of refused) {
     const conn = ctx.seats[r.seat]?.conn;
-    if (conn) reject(ctx, conn, r.reason, r.detail);
+    if (conn) reject(ctx, conn, r.error.code, r.error.reason);
   }
 }

@@ -69,7 +69,7 @@ export interface AiRequest<V = unknown> {
 /** Decides for an AI seat; may be async (a worker). An illegal answer is replaced by a legal choice. */
 export type AiDriver<V = unknown> = (request: AiRequest<V>) => unknown;
 
-export type Outcome = { ok: true; committed?: boolean } | { ok: false; reason: string; detail: string };
+export type Outcome = { ok: true; committed?: boolean } | { ok: false; reason: string; detail: string; data?: Record<string, string | number> };
 
 export interface StateChange {
   seat: number;
@@ -119,6 +119,8 @@ export interface HostCommonOptions<V = unknown> {
   /** Decision kinds played with commit-reveal (default: the module's secretKinds). */
   secretKinds?: readonly string[];
   ai?: AiDriver<V>;
+  /** A bot failed or answered an illegal move (a legal one was played instead); default: logged. */
+  aiFailed?: (seat: number, reason: string) => void;
   heartbeatMs?: number;
   timeoutMs?: number;
   /** A connection that has not said hello by then is closed. */

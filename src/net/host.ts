@@ -4,7 +4,7 @@
 // decisions; watches every connection with a heartbeat. Local and AI seats act through SeatHandles,
 // the same checks without the network. The room holds the state; the host-*.ts modules do the work.
 import type { ApplyErr, Choice, GameModule, Pending } from '../engine/types.ts';
-import { createMatch, fromSaveFile, toSaveFile, undoBlocker, type Match, type SaveFile } from '../engine/match.ts';
+import { createMatch, fromSaveFile, toSaveFile, type Match, type SaveFile } from '../engine/match.ts';
 import { hashState } from '../engine/hash.ts';
 import { Emitter } from './emitter.ts';
 import { CHAT_REACTIONS, PROTOCOL_VERSION, cleanChat, cleanName, LIMITS } from './protocol-fields.ts';
@@ -15,13 +15,14 @@ import {
 } from './host-types.ts';
 import { cryptoRandom, randomHex } from './secret.ts';
 import type { Link } from './transport.ts';
-import { secretPhaseOf, type HostContext } from './host-context.ts';
+import { secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 import { dropConn, refreshStatuses, send, statusOf } from './host-conns.ts';
 import { broadcastLobby, lobbySeats } from './host-lobby.ts';
 import { sendView, viewFor } from './host-views.ts';
 import { restorePicks } from './host-secrets.ts';
 import { afterStartChange, changed, localAct, undoFor } from './host-acting.ts';
-import { scheduleAi } from './host-ai.ts';
+import { roomBots, scheduleAi } from './host-ai.ts';
+import { Authority } from './authority.ts';
 import { acceptLink } from './host-inbox.ts';
 import { announceMove, cancelHandover, offerHost, sendHandover } from './host-handover.ts';
 import { relayChat, type ChatBody } from './host-chat.ts';
@@ -49,11 +50,19 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     draw: DrawState | null,
   ) {
     this.room = room;
+    // Every applied choice, reveal or undo is told to the room's connections (a guest's own message
+    // is acknowledged with it).
+    const core = new Authority<S, O, V>(module, match, (change, via) => {
+      const from = via as { conn: Conn | null; ack: number | undefined } | undefined;
+      changed(ctx, { seat: change.seat, version: change.version, events: change.events, hash: '', ...(change.undo ? { undo: true } : {}) }, from?.conn ?? null, from?.ack);
+    });
     const ctx: HostContext<S, O, V> = {
-      room, module, match, isStarted: started, closed: false,
+      room, module, core, isStarted: started, closed: false,
+      get match() { return core.match; },
+      set match(m) { core.match = m; },
       seats: seats.map((s) => ({ ...s, conn: null, status: 'open', owed: null, stalled: false, returning: false })),
       conns: new Set(), nextConnId: 1, round: null, announcedRound: null, localPicks: new Map(), viewCache: new Map(),
-      aiInFlight: new Set(), outbox: new Map(), saveTicket: 0, aiTimer: null, heartbeat: null, strikeReset: 0, draw,
+      autoplay: new Set(), outbox: new Map(), saveTicket: 0, heartbeat: null, strikeReset: 0, draw,
       emitter: new Emitter<HostEvents>(),
       secretKinds: new Set(options.secretKinds ?? module.secretKinds ?? []),
       opts: {
@@ -62,11 +71,11 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       },
       log: this.log,
       stats: this.stats,
-      changed: (change, origin, ack) => changed(ctx, change, origin, ack),
       afterStartChange: () => afterStartChange(ctx),
       seat: (seat) => this.seat(seat),
     };
     this.ctx = ctx;
+    if (options.ai) core.bots = roomBots(ctx, options.ai, options.aiFailed);
     for (const rec of ctx.seats) rec.status = statusOf(rec);
   }
 
@@ -287,6 +296,22 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     return rec?.kind === 'ai' && Boolean(rec.former);
   }
 
+  /** One of this device's own seats is played by the AI hook (on) or by its person again (off). */
+  setAutoplay(seat: number, on: boolean): boolean {
+    const ctx = this.ctx;
+    if (ctx.seats[seat]?.kind !== 'local' || on === ctx.autoplay.has(seat)) return false;
+    if (on) ctx.autoplay.add(seat);
+    else ctx.autoplay.delete(seat);
+    scheduleAi(ctx);
+    return true;
+  }
+
+  /** Whether the AI plays this local seat for now (setAutoplay). */
+  autoplaying(seat: number): boolean { return this.ctx.autoplay.has(seat); }
+
+  /** The bots are asked again (their driver may play now: a screen that paces them came back). */
+  askBots(): void { scheduleAi(this.ctx); }
+
   /** The seat's connection goes (told why), and whatever it committed to this round is forgotten. */
   private letGo(seat: number, reason: string, detail: string): void {
     const ctx = this.ctx;
@@ -327,7 +352,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
       },
       act: (choice) => (isMine() ? localAct(ctx, seat, choice) : notMine),
       undo: () => (isMine() ? undoFor(ctx, seat, null, undefined) : notMine),
-      canUndo: () => undoBlocker(ctx.match, seat) === null,
+      canUndo: () => ctx.core.undoBlocker(seat) === null,
     };
   }
 
@@ -398,7 +423,7 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     if (ctx.closed) return;
     ctx.closed = true;
     if (ctx.heartbeat) clearInterval(ctx.heartbeat);
-    if (ctx.aiTimer) clearTimeout(ctx.aiTimer);
+    ctx.core.bots?.stop();
     stopDraw(ctx);
     for (const conn of [...ctx.conns]) {
       // Fatal, and not about the seat: the guest keeps its seat secret (a reopened room takes it back).

@@ -1,5 +1,5 @@
 // Acting from the game screen: a choice (confirmed when it ends the turn), a board target, undo, the
-// bots this device plays, and a hint from the bot worker.
+// pacing of the bots this device plays, and a hint from the bot worker.
 import type { Choice } from '../engine/types.ts';
 import { t, tk } from '../i18n/index.ts';
 import { h } from './dom.ts';
@@ -8,6 +8,9 @@ import { confirmMove } from './confirm-move.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import type { BotProgress } from '../app/bot-protocol.ts';
 import { narrated } from './narration.ts';
+import type { BotScreen } from '../app/session.ts';
+import { NOT_NOW } from '../net/authority.ts';
+import type { AiRequest } from '../net/host-types.ts';
 
 export function onTarget(ctx: GameScreenContext, ids: string[]): void {
   const { session, presenter } = ctx;
@@ -48,35 +51,39 @@ export async function doUndo(ctx: GameScreenContext): Promise<void> {
   if (!res.ok && !ctx.destroyed) ctx.reason.textContent = tk(`err.${res.error.code}`);
 }
 
-export function scheduleBots(ctx: GameScreenContext): void {
-  const { session, o } = ctx;
-  for (const p of session.pending()) {
-    if (!ctx.isBot(p.seat)) continue;
-    const version = session.version;
-    if (ctx.requested.get(p.seat) === version) continue;
-    ctx.requested.set(p.seat, version);
-    const seat = ctx.seats[p.seat]!;
-    // The seat's chip shows it thinking until its answer is played (or the game moved on).
-    thinking(ctx, p.seat, true);
-    const done = () => { if (ctx.requested.get(p.seat) === version) thinking(ctx, p.seat, false); };
-    o.bots.decide({ game: session.module.id, level: seat.level ?? 'hard', seat: p.seat, view: session.view(p.seat), seed: `${session.id}:${version}:${p.seat}` },
-      (pr) => showProgress(ctx, p.seat, pr))
-      .then(async (resp) => {
-        if (!resp.ok) throw new Error(resp.reason);
-        done();
-        const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
-        if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-        // The captions of what came before are read first: the board never runs ahead of them; a
-        // person's own roll on screen is waited for even when skipping.
-        if (pace > 0 || ctx.release) await narrated(ctx);
-        if (ctx.destroyed || session.version !== version) return;
-        // Autoplay turned off while the AI was deciding: the person makes this move (turning it back on asks again).
-        if (!ctx.isBot(p.seat)) return;
-        const res = await session.act(p.seat, resp.choice);
-        if (!res.ok && !ctx.destroyed) toast(t('game.botError', { reason: res.error.reason }), 'error');
-      })
-      .catch((e) => { done(); toast(t('game.botError', { reason: String(e?.message ?? e) }), 'error'); });
-  }
+/**
+ * The screen's part in this device's bots (GameSession.botScreen): the session's authority says
+ * when a bot is asked; the screen asks the bot worker, shows the seat thinking, and holds the answer
+ * until the captions of what came before were read (a person's own roll until seen, even when
+ * skipping). NOT_NOW when the answer is not to be played: the screen is gone, the game moved on, or
+ * autoplay was turned off meanwhile (the person makes this move; turning it back on asks again).
+ */
+export function botScreen(ctx: GameScreenContext): BotScreen {
+  const driver = async ({ seat, version, view }: AiRequest): Promise<unknown> => {
+    const { session, o } = ctx;
+    // Asked once the screen has drawn the last change (one bot move a frame at most, none while the
+    // page is hidden: the game waits for the person to look again).
+    await new Promise((r) => requestAnimationFrame(r));
+    if (ctx.destroyed || session.version !== version || !ctx.isBot(seat)) return NOT_NOW;
+    // The seat's chip shows it thinking until its answer is in.
+    thinking(ctx, seat, true);
+    let resp;
+    try {
+      resp = await o.bots.decide({ game: session.module.id, level: ctx.seats[seat]?.level ?? 'hard', seat, view, seed: `${session.id}:${version}:${seat}` },
+        (pr) => showProgress(ctx, seat, pr));
+    } finally {
+      thinking(ctx, seat, false);
+    }
+    if (!resp.ok) throw new Error(resp.reason);
+    const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
+    if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+    // The captions of what came before are read first: the board never runs ahead of them; a
+    // person's own roll on screen is waited for even when skipping.
+    if (pace > 0 || ctx.release) await narrated(ctx);
+    if (ctx.destroyed || session.version !== version || !ctx.isBot(seat)) return NOT_NOW;
+    return resp.choice;
+  };
+  return { driver, failed: (_seat, reason) => { if (!ctx.destroyed) toast(t('game.botError', { reason }), 'error'); } };
 }
 
 /**

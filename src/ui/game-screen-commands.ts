@@ -51,7 +51,7 @@ export function openMenu(ctx: GameScreenContext): void {
     o.onRejoin ? { label: t('net.rejoin'), run: o.onRejoin, testid: 'rejoin' } : null,
     humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {
       if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
-      ctx.requested.clear();
+      ctx.session.setAutoplay?.(me, autoplay.has(me));
       render(ctx);
     } } : null,
     watching ? null : { label: t('game.hint'), run: () => void hint(ctx) },

@@ -74,7 +74,6 @@ export interface GameScreenContext {
   readonly watching: boolean;
   shownSeat: number | null; // the seat whose public area a watcher looks at (null: whoever acts)
   readonly autoplay: Set<number>;
-  readonly requested: Map<number, number>;
   /** What happened, as events grouped by round and turn (rebuilt from the saved moves on opening). */
   readonly log: GameLog;
   readonly logPanel: LogPanel;

@@ -10,7 +10,7 @@ import { badge, glyphOf } from './seat-badge.ts';
 import type { endScreen as EndScreen } from './end-screen.ts';
 import type { GameResult } from '../engine/types.ts';
 import { coachTip } from './game-dialogs.ts';
-import { choose, scheduleBots, thinkingShown } from './game-screen-acting.ts';
+import { choose, thinkingShown } from './game-screen-acting.ts';
 import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
 import { splitChoices, syncChoiceButtons } from './game-screen-choices.ts';
 import { icon } from './icons.ts';
@@ -144,7 +144,6 @@ export function render(ctx: GameScreenContext): void {
   ctx.logPanel.draw();
   // "While you were away" (a chunk): the card and the board marks when this seat's turn comes.
   if (ctx.presenter.changes && ctx.scene && (mine || ctx.drawn.away)) void import('./away.ts').then((m) => m.awayRender(ctx));
-  scheduleBots(ctx);
 }
 
 /** Bots move as fast as they decide: every seat that acts is a bot and nobody paces them. */

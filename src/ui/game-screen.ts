@@ -7,7 +7,7 @@ import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
 import { toast } from './overlays.ts';
 import { boardTabs } from './board-tabs.ts';
 import type { GameScreenContext, GameScreenOptions } from './game-screen-context.ts';
-import { doUndo, onTarget } from './game-screen-acting.ts';
+import { botScreen, doUndo, onTarget } from './game-screen-acting.ts';
 import { drawTwins, inspect, resize, restoreCamera, saveCamera, seatColors } from './game-screen-board.ts';
 import { render } from './game-screen-render.ts';
 import { coalesce } from './game-screen-frame.ts';
@@ -84,7 +84,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const ctx: GameScreenContext = {
     o, root, session, presenter, seats: session.seats, humans,
     watching: Boolean(session.net) && humans.length === 0,
-    shownSeat: null, autoplay: new Set<number>(), requested: new Map<number, number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [], moves, marked: new Set(),
+    shownSeat: null, autoplay: new Set<number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [], moves, marked: new Set(),
     viewer, revealedFor: humans.length > 1 ? -1 : viewer, skipUntilVersion: -1,
     scene: null, destroyed: false, firstFrame: false,
     shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false, stepView: null,
@@ -164,8 +164,11 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
 
   panel.draw();
   render(ctx);
+  // This device's bots are asked by the session's authority, paced by this screen while it shows.
+  session.botScreen?.(botScreen(ctx));
   return () => {
     ctx.destroyed = true;
+    session.botScreen?.(null);
     clearTimeout(ctx.lullTimer);
     unsubscribe();
     document.removeEventListener('keydown', onKey);

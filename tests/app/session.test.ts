@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDbForTests } from '../../src/store/db.ts';
 import { getSave } from '../../src/store/saves.ts';
 import { LocalSession, SAVE_GAP_MS } from '../../src/app/session.ts';
@@ -87,5 +87,31 @@ describe('local session', () => {
     } finally {
       IDBObjectStore.prototype.put = put;
     }
+  });
+
+  it('asks its bots through the authority only while a screen paces them, and autoplays a person on request', async () => {
+    const s = LocalSession.start(zapotecGame, { players: 2 }, 'bots', [seats[0]!, { name: 'Bot', kind: 'ai', color: 1 }], roundOf);
+    const asked: number[] = [];
+    const tick = () => new Promise((r) => setTimeout(r, 20));
+    // Seat 0 picks first; the bot (seat 1) owes its pick too (Zapotec picks are simultaneous).
+    await tick();
+    expect(s.version).toBe(0); // no screen: nobody asked
+    s.botScreen({ driver: (req) => { asked.push(req.seat); return req.choices[0]; }, failed: () => {} });
+    // The bots' code is a chunk fetched when a screen first paces them.
+    await vi.waitFor(() => expect(asked).toContain(1), { timeout: 5000 });
+    await tick();
+    expect(s.pending().some((p) => p.seat === 1)).toBe(false);
+    expect(asked).not.toContain(0);
+    // Autoplay: the person's seat is asked like a bot's; the screen going ends it.
+    s.setAutoplay(0, true);
+    await vi.waitFor(() => expect(asked).toContain(0), { timeout: 5000 });
+    s.botScreen(null);
+    await tick();
+    const at = s.version;
+    expect(s.result()).toBeNull();
+    await tick();
+    await tick();
+    expect(s.version).toBe(at);
+    expect(at).toBeGreaterThan(2);
   });
 });
