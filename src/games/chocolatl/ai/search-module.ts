@@ -38,6 +38,9 @@ export function searchModule(view: ChocolatlView, viewer: number, w: ChocolatlWe
   // Only the decision at the root is cut (later own offerings follow the planner, which picks
   // from the whole list): it is recognised by the phase, location and hand size of the view.
   const rootKey = `${view.phase}|${view.loc}|${view.handCounts[viewer]}`;
+  // The cut is made once per decision: the viewer's own cards and every seat's unseen pool are
+  // the same in every determinization, so rating the whole list again each iteration only costs.
+  let rootCut: ChocolatlChoice[] | null = null;
   return {
     ...chocolatlGame,
     copy: cloneState,
@@ -46,11 +49,12 @@ export function searchModule(view: ChocolatlView, viewer: number, w: ChocolatlWe
       const all = chocolatlGame.choices(s, seat);
       if (seat !== viewer || all.length <= shape.keep || all[0]!.kind !== 'offer') return all;
       if (`${s.phase}|${s.loc}|${s.hands[seat]!.length}` !== rootKey) return all;
+      if (rootCut) return rootCut;
       const values = rateChoices(s, seat, all, w);
       const order = all.map((_, i) => i).sort((a, b) => values[b]! - values[a]! || a - b).slice(0, shape.keep);
       const kept = order.map((i) => all[i]!);
       ratings.set(kept, order.map((i) => values[i]!));
-      return kept;
+      return (rootCut = kept);
     },
   };
 }
