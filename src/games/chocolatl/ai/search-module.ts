@@ -5,6 +5,7 @@ import type { GameModule } from '../../../engine/types.ts';
 import { chocolatlGame } from '../index.ts';
 import { cloneState } from '../clone-state.ts';
 import type { ChocolatlChoice, ChocolatlOptions, ChocolatlState, ChocolatlView } from '../types.ts';
+import { offer, offerCandidates } from '../decisions.ts';
 import { believedState } from './belief.ts';
 import { rateChoices } from './policy.ts';
 import { DEFAULT_WEIGHTS, type ChocolatlWeights } from './weights.ts';
@@ -46,7 +47,7 @@ export function searchModule(view: ChocolatlView, viewer: number, w: ChocolatlWe
     copy: cloneState,
     sampleConsistent: (v, seat, seed) => believedState(v, seat, seed, w, shape.beliefJitter),
     choices(s, seat) {
-      const all = chocolatlGame.choices(s, seat);
+      const all = s.phase.startsWith('commit') && seat >= 0 && seat < s.n && offer.owes(s, seat) === null ? offerCandidates(s, seat) : chocolatlGame.choices(s, seat);
       if (seat !== viewer || all.length <= shape.keep || all[0]!.kind !== 'offer') return all;
       if (`${s.phase}|${s.loc}|${s.hands[seat]!.length}` !== rootKey) return all;
       if (rootCut) return rootCut;
