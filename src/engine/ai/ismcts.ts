@@ -221,6 +221,7 @@ export function runSearch<S, C extends Choice, V>(
     choice,
     ranked: ranked.map((n) => ({ choice: n.choice!, value: n.value, visits: n.visits })),
     iterations,
+    simulated,
     elapsedMs: performance.now() - start,
   };
 }

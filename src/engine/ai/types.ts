@@ -26,6 +26,8 @@ export interface Analysis<C extends Choice = Choice> {
   ranked: RatedChoice<C>[];
   /** Iterations actually run (0 when the choice was forced). */
   iterations: number;
+  /** Moves the search simulated in all (its deterministic measure of work), when it searched. */
+  simulated?: number;
   elapsedMs: number;
 }
 

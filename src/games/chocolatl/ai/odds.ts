@@ -108,6 +108,42 @@ const clamp = (i: number): number => (i < 0 ? 0 : i >= SPAN ? SPAN - 1 : i);
  */
 const distCache = new WeakMap<ChocolatlState, ((Float64Array | null)[] | undefined)[]>();
 
+/** `seat`'s effective offering index at `loc` when both its cards there are face up, else -1. */
+function revealedAt(s: ChocolatlState, seat: number, loc: number): number {
+  const b = s.boards[seat]!;
+  let k = 0;
+  for (const i of [2 * loc - 2, 2 * loc - 1]) {
+    if (b[i] === NONE || !slotVisible(s, i)) return -1;
+    k += b[i]!;
+  }
+  return clamp(k + modifier(s, seat, loc) + OFFSET);
+}
+
+/**
+ * The table of one location whose other offerings are all face up (the dice step, asked at every
+ * dice decision of a search's playouts): the same numbers valueTables gives, each rank counted
+ * directly instead of through offering distributions. Null when a card there is still hidden.
+ */
+function revealedTable(s: ChocolatlState, observer: number, others: readonly number[], loc: number, w: ChocolatlWeights, scale: number): Float64Array | null {
+  const at: number[] = [];
+  for (const p of others) {
+    const x = revealedAt(s, p, loc);
+    if (x < 0) return null;
+    at.push(x);
+  }
+  const tieAhead = others.map((p) => tieCompare(s, p, observer) < 0);
+  const rewards = rankRewards(s, observer, loc, w);
+  const mod = modifier(s, observer, loc);
+  const table = new Float64Array(SUMS);
+  for (let sum = 0; sum < SUMS; sum++) {
+    const x = clamp(sum + mod + OFFSET);
+    let ahead = 0;
+    for (let j = 0; j < at.length; j++) if (at[j]! > x || (at[j] === x && tieAhead[j])) ahead++;
+    table[sum] = rewards[ahead]! * scale;
+  }
+  return table;
+}
+
 function distsOf(s: ChocolatlState, seat: number, w: ChocolatlWeights): (Float64Array | null)[] {
   let row = distCache.get(s);
   if (!row) distCache.set(s, (row = []));
@@ -122,6 +158,10 @@ export function valueTables(s: ChocolatlState, observer: number, w: ChocolatlWei
   const n = s.n;
   const others: number[] = [];
   for (let p = 0; p < n; p++) if (p !== observer) others.push(p);
+  if (only && open(s, only)) {
+    const table = revealedTable(s, observer, others, only, w, jitter ? 1 + jitter() : 1);
+    if (table) return Array.from({ length: 7 }, (_, loc) => (loc === only ? table : null));
+  }
   const dists = others.map((p) => distsOf(s, p, w));
   const out: (Float64Array | null)[] = [null];
   const ahead = new Float64Array(n + 1);
