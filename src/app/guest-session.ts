@@ -11,6 +11,7 @@ import type { SeatInfo } from '../store/saves.ts';
 import type { SeenView, ViewStore } from '../store/guest-views.ts';
 import type { ActOutcome, BotScreen, GameSession, SessionNet } from './session.ts';
 import { BotTurns, NOT_NOW } from '../net/bot-turns.ts';
+import { refusal } from '../net/authority.ts';
 
 function toApplyErr(res: GuestOutcome): ActOutcome {
   return res.ok ? { ok: true } : { ok: false, error: { code: res.reason, reason: res.detail } };
@@ -50,7 +51,7 @@ export class GuestSession implements GameSession {
     version: () => this.version,
     view: () => this.client.view,
     choices: (seat) => this.choices(seat),
-    act: (seat, choice) => this.act(seat, choice).then((res) => (res.ok ? res : { ok: false, reason: res.error.code, detail: res.error.reason })),
+    act: (seat, choice) => this.act(seat, choice).then((res) => (res.ok ? res : refusal(res))),
   }, (request) => this.screen?.driver(request) ?? NOT_NOW, (seat, reason) => this.screen?.failed(seat, reason));
 
   constructor(

@@ -10,7 +10,7 @@
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
 import { createMatch, fromSaveFile, toSaveFile, barrierOf, type LoadedVia, type Match } from '../engine/match.ts';
-import { Authority, NOT_NOW, type AuthorityChange } from '../net/authority.ts';
+import { Authority, NOT_NOW, refusal, type AuthorityChange } from '../net/authority.ts';
 import type { AiDriver } from '../net/host-types.ts';
 import { hashState } from '../engine/hash.ts';
 import { putSave, type SaveRecord, type SeatInfo } from '../store/saves.ts';
@@ -181,7 +181,7 @@ export class LocalSession<S = any, O = any> implements GameSession {
         choices: (seat) => this.choices(seat),
         act: (seat, choice) => {
           const res = this.act(seat, choice);
-          return res.ok ? res : { ok: false, reason: res.error.code, detail: res.error.reason };
+          return res.ok ? res : refusal(res);
         },
       }, (request) => (this.screen ? this.screen.driver(request) : NOT_NOW), (seat, reason) => {
         if (this.screen) this.screen.failed(seat, reason);

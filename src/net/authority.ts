@@ -5,9 +5,16 @@
 // picks, views per connection, the joint seed.
 import type { ApplyErr, EngineError, GameEvent, GameModule, Seat } from '../engine/types.ts';
 import { act, undo, undoBlocker, type Match } from '../engine/match.ts';
+import type { Outcome } from './host-types.ts';
 
 /** A bot driver's answer meaning "do not play now": asked again at the next change (bot-turns.ts). */
 export const NOT_NOW: unique symbol = Symbol('not-now');
+
+/** The engine's refusal as an outcome (its data kept: the screen words the reason with it). */
+export function refusal(res: ApplyErr): Outcome {
+  const { code, reason, data } = res.error;
+  return { ok: false, reason: code, detail: reason, ...(data ? { data } : {}) };
+}
 
 /** One change of the match, as the authority tells it. */
 export interface AuthorityChange<S> {

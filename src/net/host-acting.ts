@@ -1,6 +1,5 @@
 // Applying choices and undos, from a guest's message or one of the host's own seats, and telling
 // every connection what changed.
-import type { ApplyErr } from '../engine/types.ts';
 import { hashState } from '../engine/hash.ts';
 import type { Outcome, StateChange } from './host-types.ts';
 import { commitLocalPick, refreshSecretRound } from './host-secrets.ts';
@@ -9,6 +8,7 @@ import { refreshStatuses } from './host-conns.ts';
 import { scheduleAi } from './host-ai.ts';
 import type { Conn, HostContext } from './host-context.ts';
 import { openDrawIfOver } from './host-draw.ts';
+import { refusal } from './authority.ts';
 
 /** A local or AI seat acts: a secret decision is committed to, anything else applied now. */
 export function localAct<S, O, V>(ctx: HostContext<S, O, V>, seat: number, choice: unknown): Outcome {
@@ -29,12 +29,6 @@ export function undoFor<S, O, V>(ctx: HostContext<S, O, V>, seat: number, conn: 
   if (ctx.draw?.opened) return { ok: false, reason: 'undo-barrier', detail: 'The seed is public now: the game is over.' };
   const res = ctx.core.undo(seat, { conn, ack });
   return res.ok ? { ok: true } : refusal(res);
-}
-
-/** The engine's refusal as an outcome (its data kept: the screen words the reason with it). */
-export function refusal(res: ApplyErr): Outcome {
-  const { code, reason, data } = res.error;
-  return { ok: false, reason: code, detail: reason, ...(data ? { data } : {}) };
 }
 
 /**
