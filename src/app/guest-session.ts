@@ -9,7 +9,7 @@ import type { GuestClient, GuestOutcome } from '../net/guest.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { SeenView, ViewStore } from '../store/guest-views.ts';
-import type { ActOutcome, BotScreen, GameSession, SessionNet } from './session.ts';
+import { NOT_LOCAL, type ActOutcome, type BotScreen, type GameSession, type SessionNet } from './session.ts';
 import { BotTurns, NOT_NOW } from '../net/bot-turns.ts';
 import { refusal } from '../net/authority.ts';
 
@@ -154,7 +154,7 @@ export class GuestSession implements GameSession {
   view(_viewer?: Viewer): unknown { return this.client.view; }
 
   async act(seat: Seat, choice: unknown): Promise<ActOutcome> {
-    if (seat !== this.client.seat) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    if (seat !== this.client.seat) return NOT_LOCAL;
     if (this.busy) return { ok: false, error: { code: 'busy', reason: 'The previous move is on its way.' } };
     const secret = this.client.owes()?.secret === true;
     const barrier = secret || this.isFinal(seat, choice);
@@ -172,7 +172,7 @@ export class GuestSession implements GameSession {
   }
 
   async undo(seat: Seat): Promise<ActOutcome> {
-    if (seat !== this.client.seat) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    if (seat !== this.client.seat) return NOT_LOCAL;
     this.busy = true;
     this.notify([]);
     let res: GuestOutcome;

@@ -12,7 +12,7 @@ import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
-import { historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
+import { NOT_LOCAL, historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -305,13 +305,13 @@ export class HostSession implements GameSession {
 
   act(seat: Seat, choice: unknown): ActOutcome {
     const handle = this.room.seat(seat);
-    if (!handle) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    if (!handle) return NOT_LOCAL;
     return toApplyErr(handle.act(choice));
   }
 
   undo(seat: Seat): ActOutcome {
     const handle = this.room.seat(seat);
-    if (!handle) return { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+    if (!handle) return NOT_LOCAL;
     return toApplyErr(handle.undo());
   }
 

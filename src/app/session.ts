@@ -23,6 +23,9 @@ export interface SessionHooks {
 
 export type ActOutcome = { ok: true } | ApplyErr;
 
+/** A move or undo asked of this device for a seat played from another device. */
+export const NOT_LOCAL: ApplyErr = { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
+
 /**
  * What the game screen needs from a game in play, wherever its state lives: on this device
  * (LocalSession), on this device for guests too (HostSession), or on the host's device (GuestSession).

@@ -2,10 +2,8 @@
 // bot-turns.ts and playing through the same seat handles (and checks) as the host's own seats.
 import type { AiDriver } from './host-types.ts';
 import { BotTurns } from './bot-turns.ts';
-import { pendingOf, type HostContext } from './host-context.ts';
+import { NOT_LOCAL, pendingOf, type HostContext } from './host-context.ts';
 import { viewFor } from './host-views.ts';
-
-const notMine = { ok: false as const, reason: 'not-local', detail: 'This seat is played from another device.' };
 
 export function roomBots<S, O, V>(ctx: HostContext<S, O, V>, ai: AiDriver<V>, failed?: (seat: number, reason: string) => void): BotTurns<V> {
   return new BotTurns<V>({
@@ -16,7 +14,7 @@ export function roomBots<S, O, V>(ctx: HostContext<S, O, V>, ai: AiDriver<V>, fa
     version: () => ctx.match.version,
     view: (seat) => viewFor(ctx, seat).view,
     choices: (seat) => ctx.module.choices(ctx.match.state, seat),
-    act: (seat, choice) => ctx.seat(seat)?.act(choice) ?? notMine,
+    act: (seat, choice) => ctx.seat(seat)?.act(choice) ?? NOT_LOCAL,
   }, ai, failed);
 }
 

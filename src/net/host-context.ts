@@ -5,7 +5,7 @@ import type { Match } from '../engine/match.ts';
 import type { Emitter } from './emitter.ts';
 import type { SeatStatus, SecretPhase } from './protocol-host.ts';
 import type { SecretRound } from './secret-round.ts';
-import type { HostCommonOptions, HostEvents, LogEntry, SeatHandle, SeatSnapshot } from './host-types.ts';
+import type { HostCommonOptions, HostEvents, LogEntry, Outcome, SeatHandle, SeatSnapshot } from './host-types.ts';
 import type { Authority } from './authority.ts';
 import type { Link } from './transport.ts';
 
@@ -69,6 +69,9 @@ export interface LocalPick {
 }
 
 export type HostOptions<V> = Required<Omit<HostCommonOptions<V>, 'ai' | 'aiFailed' | 'secretKinds' | 'eventsFor' | 'durable' | 'stallMs'>> & HostCommonOptions<V>;
+
+/** A seat handle's answer for a seat played from another device now. */
+export const NOT_LOCAL: Outcome = { ok: false, reason: 'not-local', detail: 'This seat is played from another device.' };
 
 export const MINUTE = 60_000;
 export const RESYNC_BURST = 3;

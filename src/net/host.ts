@@ -15,7 +15,7 @@ import {
 } from './host-types.ts';
 import { cryptoRandom, randomHex } from './secret.ts';
 import type { Link } from './transport.ts';
-import { secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
+import { NOT_LOCAL, secretPhaseOf, type Conn, type HostContext } from './host-context.ts';
 import { dropConn, refreshStatuses, send, statusOf } from './host-conns.ts';
 import { broadcastLobby, lobbySeats } from './host-lobby.ts';
 import { sendView, viewFor } from './host-views.ts';
@@ -338,7 +338,6 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
     const rec = ctx.seats[seat];
     if (!rec || rec.kind === 'remote') return null;
     const isMine = () => ctx.seats[seat]?.kind !== 'remote';
-    const notMine: Outcome = { ok: false, reason: 'not-local', detail: 'This seat is played from another device.' };
     return {
       seat,
       view: () => viewFor(ctx, seat).view,
@@ -350,8 +349,8 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
         if (secret && ctx.localPicks.get(seat)?.round === ctx.round!.id) return null;
         return { kind: p.kind, secret };
       },
-      act: (choice) => (isMine() ? localAct(ctx, seat, choice) : notMine),
-      undo: () => (isMine() ? undoFor(ctx, seat, null, undefined) : notMine),
+      act: (choice) => (isMine() ? localAct(ctx, seat, choice) : NOT_LOCAL),
+      undo: () => (isMine() ? undoFor(ctx, seat, null, undefined) : NOT_LOCAL),
       canUndo: () => ctx.core.undoBlocker(seat) === null,
     };
   }
