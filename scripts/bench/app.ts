@@ -83,6 +83,9 @@ export async function benchApp(): Promise<Record<string, number>> {
         };
         requestAnimationFrame(tick);
       }));
+      // The game opens with secret card picks told by captions, where nothing moves: measure from
+      // the first piece that travels.
+      await p.waitForFunction(() => (window as unknown as { __mesoTweenAt?: number }).__mesoTweenAt !== undefined, null, { timeout: 60_000 });
       const paced = await movingFps();
       await p.locator('.actionbar .btn.quiet').click({ timeout: 5000 }).catch(() => {}); // skip the pacing
       const fast = await movingFps();

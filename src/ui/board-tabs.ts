@@ -58,8 +58,22 @@ export function boardTabs(host: BoardTabsHost): BoardTabs {
       const box = off ? { left: '', top: '', width: '', height: '' } : { left: `${r.x}px`, top: `${r.y}px`, width: `${r.w}px`, height: `${r.h}px` };
       for (const [k, v] of Object.entries(box) as ['left' | 'top' | 'width' | 'height', string][]) if (b.style[k] !== v) b.style[k] = v;
     });
+    stripBottom(list, w, height);
     // Keyboard focus in the strip follows the selection (also when a swipe or the game turned the page).
     if (hadFocus) el.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }
+
+  /**
+   * Messages over the board's top edge (captions, tips, a refused move's reason) start under a tab
+   * strip drawn there, so the tabs stay in sight and in reach while they show: the wrap's
+   * `--tabs-bottom` is the strip's lowest edge (0 without one at the top).
+   */
+  function stripBottom(list: PanelInfo[], w: number, height: number): void {
+    let bottom = 0;
+    for (const p of list) if (onBoard(p.rect, w, height) && p.rect.y < height / 3) bottom = Math.max(bottom, p.rect.y + p.rect.h);
+    const v = `${Math.round(Math.max(0, bottom))}px`;
+    const wrap = el.parentElement;
+    if (wrap && wrap.style.getPropertyValue('--tabs-bottom') !== v) wrap.style.setProperty('--tabs-bottom', v);
   }
 
   el.addEventListener('keydown', (e) => {

@@ -158,7 +158,7 @@ export const FAST_BOARD_MS = 1000;
 /** …and at most this, so the board still shows the game going on. */
 const FAST_BOARD_MAX_MS = 2000;
 /** The share of the time those redraws may take: a board that costs more is drawn less often. */
-const FAST_BOARD_SHARE = 0.1;
+const FAST_BOARD_SHARE = 0.05;
 
 /**
  * Whether the board waits this time (it was drawn less than a gap ago, and `force` is off); a

@@ -65,7 +65,9 @@ export function phoneLayout(w: number, h: number, order: readonly number[], pane
   const slotH = keepPyr ? panelH : Math.max(panelH, PYR_H * kP);
   const total = ((keepPyr ? PYR_H * kP : 0) + slotH) * z + tabsHeight(tabs.length) * sT + (keepPyr ? 2 : 1) * GAP;
   const places: Record<string, Place> = {};
-  const x0 = (w - W * z) / 2, y0 = Math.max(PAD, (h - total) / 2);
+  // Top-aligned: the tabs stay at the top in reach, and the spare height is left at the foot, where
+  // a phone's captions of what others did sit (styles.css .notes-low) without covering the board.
+  const x0 = (w - W * z) / 2, y0 = PAD;
   let y = y0;
   const put = (id: CompId, s: number, height: number, x = x0): void => {
     places[id] = { x, y, s };
