@@ -9,13 +9,9 @@ import type { GuestClient, GuestOutcome } from '../net/guest.ts';
 import type { SeatStatus } from '../net/protocol-host.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { SeenView, ViewStore } from '../store/guest-views.ts';
-import { NOT_LOCAL, type ActOutcome, type BotScreen, type GameSession, type SessionNet } from './session.ts';
+import { NOT_LOCAL, actOutcome, type ActOutcome, type BotScreen, type GameSession, type SessionNet } from './session.ts';
 import { BotTurns, NOT_NOW } from '../net/bot-turns.ts';
 import { refusal } from '../net/authority.ts';
-
-function toApplyErr(res: GuestOutcome): ActOutcome {
-  return res.ok ? { ok: true } : { ok: false, error: { code: res.reason, reason: res.detail } };
-}
 
 /** Views kept for the replay: far more than any game's moves, a bound for a misbehaving host. */
 const MAX_HISTORY = 5000;
@@ -168,7 +164,7 @@ export class GuestSession implements GameSession {
     }
     if (res.ok) this.undoable = barrier ? 0 : this.undoable + 1;
     this.notify([]);
-    return toApplyErr(res);
+    return actOutcome(res);
   }
 
   async undo(seat: Seat): Promise<ActOutcome> {
@@ -183,7 +179,7 @@ export class GuestSession implements GameSession {
     }
     this.undoable = res.ok ? Math.max(0, this.undoable - 1) : 0;
     this.notify([]);
-    return toApplyErr(res);
+    return actOutcome(res);
   }
 
   canUndo(seat: Seat): boolean {

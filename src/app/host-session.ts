@@ -6,13 +6,13 @@
 // (host-chat.ts), another game in the room (host-rematch.ts) and pass the host (host-handover.ts).
 import type { ApplyErr, Choice, GameEvent, GameModule, GameResult, Pending, Seat, UndoBarrier, Viewer } from '../engine/types.ts';
 import { barrierOf } from '../engine/match.ts';
-import { HostRoom, type AiRequest, type HostSeatConfig, type Outcome } from '../net/host.ts';
+import { HostRoom, type AiRequest, type HostSeatConfig } from '../net/host.ts';
 import { NOT_NOW } from '../net/bot-turns.ts';
 import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
-import { NOT_LOCAL, historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
+import { NOT_LOCAL, actOutcome, historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
 export type BotDecider = (request: { game: string; seat: number; level: BotLevel; view: unknown; version: number; seed: string }) => Promise<unknown>;
@@ -42,12 +42,6 @@ export const DEFAULT_GRACE_MS = 60_000;
 
 /** Colours a seat can have (the five player colours). */
 const COLOURS = 5;
-
-function toApplyErr(res: Outcome): ActOutcome {
-  if (res.ok) return { ok: true };
-  const err: ApplyErr = { ok: false, error: { code: res.reason, reason: res.detail } };
-  return err;
-}
 
 export class HostSession implements GameSession {
   readonly module: GameModule<any, any>;
@@ -306,13 +300,13 @@ export class HostSession implements GameSession {
   act(seat: Seat, choice: unknown): ActOutcome {
     const handle = this.room.seat(seat);
     if (!handle) return NOT_LOCAL;
-    return toApplyErr(handle.act(choice));
+    return actOutcome(handle.act(choice));
   }
 
   undo(seat: Seat): ActOutcome {
     const handle = this.room.seat(seat);
     if (!handle) return NOT_LOCAL;
-    return toApplyErr(handle.undo());
+    return actOutcome(handle.undo());
   }
 
   canUndo(seat: Seat): boolean {

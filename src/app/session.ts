@@ -26,6 +26,11 @@ export type ActOutcome = { ok: true } | ApplyErr;
 /** A move or undo asked of this device for a seat played from another device. */
 export const NOT_LOCAL: ApplyErr = { ok: false, error: { code: 'not-local', reason: 'This seat is played from another device.' } };
 
+/** A room's answer (the host's own room or a guest's link to one) as the screen's outcome. */
+export function actOutcome(res: { ok: true } | { ok: false; reason: string; detail: string }): ActOutcome {
+  return res.ok ? { ok: true } : { ok: false, error: { code: res.reason, reason: res.detail } };
+}
+
 /**
  * What the game screen needs from a game in play, wherever its state lives: on this device
  * (LocalSession), on this device for guests too (HostSession), or on the host's device (GuestSession).

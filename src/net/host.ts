@@ -28,7 +28,8 @@ import { announceMove, cancelHandover, offerHost, sendHandover } from './host-ha
 import { relayChat, type ChatBody } from './host-chat.ts';
 import { cancelRematch, matchNumber, offerRematch, rematchState, setMatchNumber, startRematch } from './host-rematch.ts';
 import { beginDraw, drawSnapshot, newDraw, restoreDraw, stopDraw, type DrawState } from './host-draw.ts';
-import { SEAT_MOVED, canRejoin, forgetPick, revoke } from './host-rejoin.ts';
+import { canRejoin } from './host-rejoin.ts';
+import { giveBack, rejoinSeat, reopenSeat, replaceWithAi, setSeat } from './host-seats.ts';
 
 export * from './host-types.ts';
 
@@ -179,102 +180,22 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
   drawCommit(): string | null { return this.ctx.draw?.commit ?? null; }
 
   /** Changes a seat's name, colour or kind. A new kind gets a new secret: a guest that held it is let go. */
-  setSeat(seat: number, config: Partial<HostSeatConfig>): boolean {
-    const ctx = this.ctx;
-    const rec = ctx.seats[seat];
-    if (!rec) return false;
-    if (config.name !== undefined) rec.name = cleanName(config.name) || rec.name;
-    if (config.color !== undefined && Number.isInteger(config.color) && config.color >= 0 && config.color < ctx.opts.colors) rec.color = config.color;
-    if (config.kind !== undefined && (config.kind !== rec.kind || config.kind === 'remote')) {
-      this.letGo(seat, 'seat-reassigned', 'The host gave this seat to someone else.');
-      rec.kind = config.kind;
-      rec.secret = randomHex(ctx.opts.random);
-      rec.claimed = config.kind !== 'remote';
-      rec.former = undefined;
-      rec.rejoin = undefined;
-      rec.returning = false;
-    }
-    this.settle();
-    return true;
-  }
+  setSeat(seat: number, config: Partial<HostSeatConfig>): boolean { return setSeat(this.ctx, seat, config); }
 
   /**
    * The seat is played by a bot from now on (a gone or stalled guest). Its player's secret is kept:
    * when that player comes back, the host may give the seat back (giveBack).
    */
-  replaceWithAi(seat: number): boolean {
-    const rec = this.ctx.seats[seat];
-    if (!rec || rec.kind !== 'remote') return this.setSeat(seat, { kind: 'ai' });
-    const former = rec.claimed ? rec.secret : undefined;
-    // Not 'seat-reassigned': the guest keeps its secret, to be let back in later.
-    this.letGo(seat, 'seat-bot', 'A bot plays this seat for now; the host can give it back.');
-    rec.kind = 'ai';
-    rec.secret = randomHex(this.ctx.opts.random);
-    rec.claimed = true;
-    rec.former = former;
-    rec.rejoin = undefined;
-    rec.returning = false;
-    this.settle();
-    return true;
-  }
+  replaceWithAi(seat: number): boolean { return replaceWithAi(this.ctx, seat); }
 
   /** A bot's seat goes back to its player (the former secret works again; the player's device rejoins). */
-  giveBack(seat: number): boolean {
-    const rec = this.ctx.seats[seat];
-    if (!rec || rec.kind !== 'ai' || !rec.former) return false;
-    this.letGo(seat, 'seat-reassigned', '');
-    rec.kind = 'remote';
-    rec.secret = rec.former;
-    rec.claimed = true;
-    rec.former = undefined;
-    rec.returning = false;
-    this.settle();
-    return true;
-  }
+  giveBack(seat: number): boolean { return giveBack(this.ctx, seat); }
 
-  /**
-   * A new device: the seat's secret is revoked (its old device is let go) and the seat is open to
-   * the next person who opens the link, who takes it with its name, colour and everything played.
-   */
-  reopenSeat(seat: number): boolean {
-    const rec = this.ctx.seats[seat];
-    if (!rec || (rec.kind !== 'remote' && !(rec.kind === 'ai' && rec.former))) return false;
-    this.letGo(seat, SEAT_MOVED.reason, SEAT_MOVED.detail);
-    revoke(rec, rec.kind === 'remote' && rec.claimed ? rec.secret : rec.former);
-    rec.kind = 'remote';
-    rec.secret = randomHex(this.ctx.opts.random);
-    rec.claimed = false;
-    rec.former = undefined;
-    revoke(rec, rec.rejoin);
-    rec.rejoin = undefined;
-    rec.returning = false;
-    this.settle();
-    return true;
-  }
+  /** A new device: the seat is open to the next person who opens the link (its old device is let go). */
+  reopenSeat(seat: number): boolean { return reopenSeat(this.ctx, seat); }
 
-  /**
-   * A rejoin link for the seat (any time, its device connected or not): a new secret, returned; the
-   * old one is revoked at once and its device, if connected, told the seat moved. A bot's seat keeps
-   * its bot until a person joins with the new secret. Null: no person's seat (host-rejoin.ts).
-   */
-  rejoinSeat(seat: number): string | null {
-    const rec = this.ctx.seats[seat];
-    if (!rec || !canRejoin(rec)) return null;
-    const secret = randomHex(this.ctx.opts.random);
-    if (rec.kind === 'remote') {
-      this.letGo(seat, SEAT_MOVED.reason, SEAT_MOVED.detail);
-      revoke(rec, rec.secret);
-      rec.secret = secret;
-    } else {
-      revoke(rec, rec.former);
-      revoke(rec, rec.rejoin);
-      rec.former = undefined;
-      rec.rejoin = secret;
-      rec.returning = false;
-    }
-    this.settle();
-    return secret;
-  }
+  /** A rejoin link's new secret for the seat, the old one revoked at once; null: no person's seat. */
+  rejoinSeat(seat: number): string | null { return rejoinSeat(this.ctx, seat); }
 
   /** The grace period before a connected guest owing a decision is 'stalled' (ms; 0: no limit). */
   setStallMs(ms: number): void {
@@ -311,26 +232,6 @@ export class HostRoom<S = unknown, O = unknown, V = unknown> {
 
   /** The bots are asked again (their driver may play now: a screen that paces them came back). */
   askBots(): void { scheduleAi(this.ctx); }
-
-  /** The seat's connection goes (told why), and whatever it committed to this round is forgotten. */
-  private letGo(seat: number, reason: string, detail: string): void {
-    const ctx = this.ctx;
-    const rec = ctx.seats[seat]!;
-    const old = rec.conn;
-    if (old) {
-      rec.conn = null;
-      old.seat = null;
-      send(ctx, old, { v: PROTOCOL_VERSION, type: 'rejected', reason, detail, fatal: true });
-      dropConn(ctx, old, reason);
-    }
-    forgetPick(ctx, seat);
-  }
-
-  private settle(): void {
-    refreshStatuses(this.ctx);
-    broadcastLobby(this.ctx);
-    scheduleAi(this.ctx);
-  }
 
   /** Acting for a local or AI seat, with the same checks as a guest's messages. */
   seat(seat: number): SeatHandle<V> | null {
