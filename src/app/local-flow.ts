@@ -25,7 +25,7 @@ import { deleteThumb, getThumbs, putThumb } from '../store/thumbs.ts';
 import { captureThumbNow, scheduleThumb } from '../ui/thumb-capture.ts';
 import { withBusy } from '../ui/busy.ts';
 import { installState, promptInstall, dismissIosHint } from '../pwa/install.ts';
-import { updateAtHome } from '../pwa/update-bar.ts';
+import { updateAtHome } from '../ui/update-bar.ts';
 
 /** The replay viewer is a chunk of its own, fetched when a replay is first opened. */
 const replayFlow = () => import('./replay-flow.ts');

@@ -2,7 +2,8 @@
 // Routes live in the URL hash (#/game/<save id>; online: #/host/<room>, #/join/<room>,
 // #/watch/<room>), so a reload comes back to the same game.
 import '../ui/styles.css';
-import { initInstall, onInstallChange, registerServiceWorker, showUpdate } from '../pwa/index.ts';
+import { initInstall, onInstallChange, registerServiceWorker } from '../pwa/index.ts';
+import { showUpdate } from '../ui/update-bar.ts';
 import { detectLang, loadGameStrings, onLangChange, useLang } from '../i18n/index.ts';
 import { loadSettings, type Settings } from '../store/settings.ts';
 import { keepConfigForOffline, netConfig } from './runtime-config.ts';

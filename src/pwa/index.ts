@@ -1,4 +1,3 @@
 export { registerServiceWorker } from './register.ts';
 export type { RegisterServiceWorkerOptions, UpdateServiceWorker } from './register.ts';
-export { showUpdate, updateAtHome } from './update-bar.ts';
 export { initInstall, onInstallChange } from './install.ts';

@@ -1,10 +1,10 @@
 // Dev-only (render-dev.html?game=zapotec): the Zapotec scene on a sample game, played to a
 // construction or capital step with plenty of targets. URL: ?players=2|3|4|1&round=3&icons=1 and the
-// options of core/dev-page.ts; window.__dev adds playKind(kind) (plays on to a move of that kind).
-import { zapotecGame, type ZapotecChoice, type ZapotecOptions, type ZapotecState, type ZapotecView } from '../../games/zapotec/index.ts';
-import { DevGame, devHost, devQuery, devSceneOptions, iconSheet, playerSwatches } from '../core/dev-page.ts';
-import { ICON_NAMES, drawIcon } from '../icons/index.ts';
-import { createZapotecScene } from './index.ts';
+// options of dev-page.ts; window.__dev adds playKind(kind) (plays on to a move of that kind).
+import { zapotecGame, type ZapotecChoice, type ZapotecOptions, type ZapotecState, type ZapotecView } from '../../src/games/zapotec/index.ts';
+import { DevGame, devHost, devQuery, devSceneOptions, iconSheet, playerSwatches } from './dev-page.ts';
+import { ICON_NAMES, drawIcon } from '../../src/render/icons/index.ts';
+import { createZapotecScene } from '../../src/render/zapotec/index.ts';
 
 const EN: Record<string, string> = {
   'z.prop.etla': 'Etla', 'z.prop.ocotlan': 'Ocotlán', 'z.prop.mitla': 'Mitla',

@@ -5,10 +5,10 @@
 // window.__dev { ready, scene, step(n), measureFps(ms), targets(), state(), viewer(), updateMs,
 // kinds(), …the game's extras } for scripts/shots-render.mjs.
 import { Application, Container, Graphics, Text, type GraphicsContext } from 'pixi.js';
-import { makeRng } from '../../engine/rng.ts';
-import type { Choice, GameModule } from '../../engine/types.ts';
-import { C, PLAYERS } from '../tokens.ts';
-import type { SceneOptions } from './scene-types.ts';
+import { makeRng } from '../../src/engine/rng.ts';
+import type { Choice, GameModule } from '../../src/engine/types.ts';
+import { C, PLAYERS } from '../../src/render/tokens.ts';
+import type { SceneOptions } from '../../src/render/core/scene-types.ts';
 
 export const devQuery = new URLSearchParams(location.search);
 export const devSeed = devQuery.get('seed') ?? 'dev';

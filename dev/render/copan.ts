@@ -1,15 +1,15 @@
 // Dev-only (render-dev.html?game=copan): the Copan scene on a sample game. URL: ?players=2|3|4|1
 // (1 = solo against the Automa) &moves=N (random moves before showing; 0 = the set-up) &kind=K
-// (then on to a decision of that kind) &lang=fr|pt &icons=1 and the options of core/dev-page.ts;
+// (then on to a decision of that kind) &lang=fr|pt &icons=1 and the options of dev-page.ts;
 // window.__dev adds playKind(kind) (plays on until the acting seat can make such a move, shows
 // that position), panels() and showPanel(id).
 import type { Graphics } from 'pixi.js';
-import { copanGame, type CopanOptions } from '../../games/copan/index.ts';
-import { CATALOGS, loadGameStrings, loadLang, type Lang } from '../../i18n/index.ts';
-import { DevGame, devHost, devQuery, devSceneOptions, iconSheet } from '../core/dev-page.ts';
-import { C } from '../tokens.ts';
-import { CP_ICONS, drawCpIcon, drawFate } from './icons.ts';
-import { createCopanScene } from './index.ts';
+import { copanGame, type CopanOptions } from '../../src/games/copan/index.ts';
+import { CATALOGS, loadGameStrings, loadLang, type Lang } from '../../src/i18n/index.ts';
+import { DevGame, devHost, devQuery, devSceneOptions, iconSheet } from './dev-page.ts';
+import { C } from '../../src/render/tokens.ts';
+import { CP_ICONS, drawCpIcon, drawFate } from '../../src/render/copan/icons.ts';
+import { createCopanScene } from '../../src/render/copan/index.ts';
 
 /** The icon sheet's footer: the six Fate die faces. */
 function fateFaces(g: Graphics): void {

@@ -1,9 +1,9 @@
 // Dev-only entry of render-dev.html: ?game=zapotec|chocolatl|copan (default zapotec) loads that
-// game's dev page (src/render/<game>/dev.ts; the shared part is core/dev-page.ts).
+// game's dev page (dev/render/<game>.ts; the shared part is dev-page.ts).
 const PAGES = {
-  zapotec: () => import('./zapotec/dev.ts'),
-  chocolatl: () => import('./chocolatl/dev.ts'),
-  copan: () => import('./copan/dev.ts'),
+  zapotec: () => import('./zapotec.ts'),
+  chocolatl: () => import('./chocolatl.ts'),
+  copan: () => import('./copan.ts'),
 } as const;
 
 const asked = new URLSearchParams(location.search).get('game') ?? 'zapotec';

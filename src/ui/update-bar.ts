@@ -1,10 +1,10 @@
 // The "new version" bar: its own element before the app's root (never inside a screen, which the
 // next screen replaces, nor a toast, which the next toast removes), so it survives navigation.
 // "Update now" saves the game in progress first; "Later" hides it until the home screen opens again.
-import './pwa.css';
+import './update-bar.css';
 import { t } from '../i18n/index.ts';
-import { h } from '../ui/dom.ts';
-import { UpdateNotice } from './update-state.ts';
+import { h } from './dom.ts';
+import { UpdateNotice } from '../pwa/update-state.ts';
 
 const notice = new UpdateNotice();
 let apply: (() => Promise<unknown>) | null = null;

@@ -1,10 +1,10 @@
 // Dev-only (render-dev.html?game=chocolatl): the Chocolatl scene on a sample game, played into a
-// round's location loop. URL: ?players=3|4|5&round=3&icons=1 and the options of core/dev-page.ts;
+// round's location loop. URL: ?players=3|4|5&round=3&icons=1 and the options of dev-page.ts;
 // window.__dev adds stepNow(kind?) (one move shown at once, for frame-by-frame captures).
-import { chocolatlGame, type ChocolatlChoice, type ChocolatlOptions, type ChocolatlState, type ChocolatlView } from '../../games/chocolatl/index.ts';
-import { DevGame, devHost, devQuery, devSceneOptions, iconSheet, playerSwatches } from '../core/dev-page.ts';
-import { CHOC_ICONS, drawChocIcon } from './icons.ts';
-import { createChocolatlScene } from './index.ts';
+import { chocolatlGame, type ChocolatlChoice, type ChocolatlOptions, type ChocolatlState, type ChocolatlView } from '../../src/games/chocolatl/index.ts';
+import { DevGame, devHost, devQuery, devSceneOptions, iconSheet, playerSwatches } from './dev-page.ts';
+import { CHOC_ICONS, drawChocIcon } from '../../src/render/chocolatl/icons.ts';
+import { createChocolatlScene } from '../../src/render/chocolatl/index.ts';
 
 const EN: Record<string, string> = {
   'c.loc.1': 'Chocolatl', 'c.loc.2': 'Cacao Harvest', 'c.loc.3': 'Tenochtitlan', 'c.loc.4': 'Pyramid of Cholula',
