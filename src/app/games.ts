@@ -2,7 +2,7 @@
 // its rules reference. Adding a game is adding an entry here; no screen names a game.
 import type { GameModule } from '../engine/types.ts';
 import { zapotecGame } from '../games/zapotec/index.ts';
-import type { ZapotecState } from '../games/zapotec/state.ts';
+import type { ZapotecState } from '../games/zapotec/types.ts';
 import type { GamePresenter } from '../ui/presenter.ts';
 import type { SetupSpec } from '../ui/new-game.ts';
 import { zapotecPresenter } from '../ui/zapotec/presenter.ts';

@@ -5,7 +5,7 @@ import { resetDbForTests } from '../../src/store/db.ts';
 import { getSave } from '../../src/store/saves.ts';
 import { LocalSession, SAVE_GAP_MS } from '../../src/app/session.ts';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
-import type { ZapotecState } from '../../src/games/zapotec/state.ts';
+import type { ZapotecState } from '../../src/games/zapotec/types.ts';
 
 const seats = [{ name: 'Ana', kind: 'human' as const, color: 0 }, { name: 'Cocijobot', kind: 'automa' as const, color: 4 }];
 const roundOf = (s: ZapotecState) => s.round;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
 import type { ZapotecState } from '../../src/games/zapotec/index.ts';
-import { HIDDEN, NONE } from '../../src/games/zapotec/state.ts';
+import { HIDDEN, NONE } from '../../src/games/zapotec/types.ts';
 import type { PathKey } from '../../src/net/delta.ts';
 import { decodeHostMessage } from '../../src/net/protocol-host.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ZapotecView } from '../../src/games/zapotec/state.ts';
+import type { ZapotecView } from '../../src/games/zapotec/types.ts';
 import { placeRect, type Place } from '../../src/render/core/geom.ts';
 import { comparable, diffViews, type Change } from '../../src/render/zapotec/diff.ts';
 import { spaceRect } from '../../src/render/zapotec/geometry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NONE } from '../../src/games/zapotec/state.ts';
+import { NONE } from '../../src/games/zapotec/types.ts';
 import { BOARD_H, BOARD_W, TABLE_H, TABLE_W } from '../../src/render/zapotec/geometry.ts';
 import { PB_H, PB_W } from '../../src/render/zapotec/player-geometry.ts';
 import { buildTargets } from '../../src/render/zapotec/targets.ts';

@@ -1,5 +1,5 @@
 // Identifiers, rule constants stated by the rulebook text, and the effect vocabulary shared by all
-// component tables. Reconstructed values ([rc]) live in the data-rc-*.ts files, never here.
+// component tables. Reconstructed values ([rc]) live in the data-rc.ts, never here.
 
 export const RESOURCES = ['food', 'fame', 'zeal', 'power'] as const; // also the clockwise track order
 export type ResName = (typeof RESOURCES)[number];

@@ -6,7 +6,7 @@ import {
   SACRIFICE_TOP, type Resource,
 } from './data.ts';
 import { buildCost, pay, ritualNeedsPriest, tradeCost } from './costs.ts';
-import { NONE, buildingTileOf, cardOf, spaceOf, tradeTileOf, type ZapotecMove, type ZapotecState } from './state.ts';
+import { NONE, buildingTileOf, cardOf, spaceOf, tradeTileOf, type ZapotecMove, type ZapotecState } from './types.ts';
 
 type Events = GameEvent[];
 

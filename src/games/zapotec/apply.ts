@@ -2,11 +2,11 @@
 // fresh copy. Never throws, never mutates.
 import type { ApplyOk, ApplyResult, EngineError, GameEvent } from '../../engine/types.ts';
 import { recordSteps } from '../../engine/steps.ts';
-import { cloneState } from './clone.ts';
+import { cloneState } from './clone-state.ts';
 import { decodeChoice } from './decode.ts';
 import { KIND_RULES, check } from './rules-table.ts';
 import { refusal } from './refusals.ts';
-import type { ZapotecChoice, ZapotecState } from './state.ts';
+import type { ZapotecChoice, ZapotecState } from './types.ts';
 
 function refuse(state: ZapotecState, seat: number, input: unknown): ZapotecChoice | EngineError {
   const c = decodeChoice(input);

@@ -1,7 +1,7 @@
 // Invariants every reachable state keeps, and leak checks on views: used by the simulator and tests.
 import type { RandomPlayChecks } from '../../engine/random-play.ts';
 import { BOARD_SPACES, BUILDING_TILES, HOUSES, PYRAMID_PIECES, RITUAL_DISCS, SACRIFICE_TOP } from './data.ts';
-import { HIDDEN, NONE, boardPlayers, type ZapotecState } from './state.ts';
+import { HIDDEN, NONE, boardPlayers, type ZapotecState } from './types.ts';
 import { view } from './view.ts';
 
 function permutationOf(items: number[], lo: number, hi: number): boolean {

@@ -2,7 +2,7 @@
 // candidates that pass its own check (rules-table.ts), in the table's order.
 import { pending } from './legality.ts';
 import { DECISION_RULES } from './rules-table.ts';
-import type { ZapotecChoice, ZapotecState } from './state.ts';
+import type { ZapotecChoice, ZapotecState } from './types.ts';
 
 export function choices(s: ZapotecState, seat: number): ZapotecChoice[] {
   const owed = pending(s).find((p) => p.seat === seat);

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../engine/types.ts';
 import { BOARD_SPACES, COCIJOBOT_CARDS, DIFFICULTY_VP, PROPERTIES, REGIONS, SACRIFICE_STEPS, SACRIFICE_TOP, TERRAINS, BUILDING_TYPES, type Property } from './data.ts';
 import { addVp, buildOnSpace, placeRitualDisc, hasRitualTarget } from './actions.ts';
 import { housesMatching, turnScoringPoints } from './scoring.ts';
-import { NONE, buildingTileOf, cardOf, spaceHas, type ZapotecState } from './state.ts';
+import { NONE, buildingTileOf, cardOf, spaceHas, type ZapotecState } from './types.ts';
 
 type Events = GameEvent[];
 export const BOT = 1;

@@ -1,6 +1,6 @@
 // What things cost a given player, after sacrifice-step discounts and trade-tile effects.
 import { BUILD_COST, R, TRADE_BASE_COST, type BasicResource, type BuildingType, type Resource } from './data.ts';
-import { tradeTileOf, type PlayerState } from './state.ts';
+import { tradeTileOf, type PlayerState } from './types.ts';
 
 export function tradeCost(p: PlayerState, level: 1 | 2 | 3): number {
   let cost = TRADE_BASE_COST[level - 1]!;

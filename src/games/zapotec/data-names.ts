@@ -1,5 +1,5 @@
 // The names the Zapotec tables are written in (building types, regions, terrains, resources),
-// apart from the tables so that the stated (data.ts) and reconstructed (data-reconstructed.ts)
+// apart from the tables so that the stated (data.ts) and reconstructed (data-rc.ts)
 // values can both use them without importing each other.
 
 export const BUILDING_TYPES = ['cornfield', 'village', 'temple'] as const;

@@ -100,4 +100,4 @@ export const PYRAMID_COMPLETE_BONUS = 5;
 export const TURN_SCORING_VP = 2;
 export const DIFFICULTY_VP = 2;
 
-export * from './data-reconstructed.ts';
+export * from './data-rc.ts';

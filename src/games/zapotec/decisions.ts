@@ -9,7 +9,7 @@ import { defineHandler } from './handlers.ts';
 import { checkBuild, checkPyramid, checkRitualTarget, checkUse, ritualLimit, scoringIsChoice } from './legality.ts';
 import { refusal as err } from './refusals.ts';
 import { ritualNeedsPriest, tradeCost } from './costs.ts';
-import { NONE, cardOf, piecesBuilt, spaceHas, tradeTileOf, type ZapotecMove } from './state.ts';
+import { NONE, cardOf, piecesBuilt, spaceHas, tradeTileOf, type ZapotecMove } from './types.ts';
 
 const rituals = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 

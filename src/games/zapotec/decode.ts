@@ -2,7 +2,7 @@
 import type { EngineError } from '../../engine/types.ts';
 import { BASIC_RESOURCES } from './data.ts';
 import { refusal } from './refusals.ts';
-import { NONE, type ZapotecChoice, type ZapotecMove } from './state.ts';
+import { NONE, type ZapotecChoice, type ZapotecMove } from './types.ts';
 
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 const bad = (reason: string): EngineError => refusal('malformed-choice', reason);

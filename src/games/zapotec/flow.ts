@@ -6,7 +6,7 @@ import { addVp } from './actions.ts';
 import { BOT, bonusProperty, cocijobotCard, runCocijobotTurn } from './cocijobot.ts';
 import { scoringIsChoice } from './legality.ts';
 import { housesMatching, scoreLine, turnScoringPoints } from './scoring.ts';
-import { NONE, activeSeat, cardOf, isCocijobot, tradeTileOf, type ZapotecState } from './state.ts';
+import { NONE, activeSeat, cardOf, isCocijobot, tradeTileOf, type ZapotecState } from './types.ts';
 
 type Events = GameEvent[];
 

@@ -3,7 +3,7 @@
 import { defineHandler as define, type Handler, type Rules } from '../../engine/rules.ts';
 import type { GameEvent } from '../../engine/types.ts';
 import { choiceId } from './decode.ts';
-import type { ZapotecChoice, ZapotecMove, ZapotecState } from './state.ts';
+import type { ZapotecChoice, ZapotecMove, ZapotecState } from './types.ts';
 
 export type Kind = ZapotecMove['kind'];
 export type ZapotecRules = Rules<ZapotecState, number, ZapotecChoice, GameEvent[]>;

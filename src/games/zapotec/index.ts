@@ -1,14 +1,14 @@
 // Zapotec as a game module: the one object the app, bots, network and saves talk to.
 import type { ApplyErr, GameModule } from '../../engine/types.ts';
 import { apply, applyInPlace, stepsOf } from './apply.ts';
-import { cloneState } from './clone.ts';
+import { cloneState } from './clone-state.ts';
 import { choices } from './choices.ts';
 import { pending } from './legality.ts';
 import { refusal } from './refusals.ts';
 import { result } from './scoring.ts';
 import { setup } from './setup.ts';
 import { sampleConsistent, view } from './view.ts';
-import type { Difficulty, ZapotecChoice, ZapotecOptions, ZapotecState, ZapotecView } from './state.ts';
+import type { Difficulty, ZapotecChoice, ZapotecOptions, ZapotecState, ZapotecView } from './types.ts';
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
 
@@ -48,5 +48,5 @@ export const zapotecGame: GameModule<ZapotecState, ZapotecOptions, ZapotecChoice
   stepsOf,
 };
 
-export type { ZapotecChoice, ZapotecOptions, ZapotecState, ZapotecView } from './state.ts';
+export type { ZapotecChoice, ZapotecOptions, ZapotecState, ZapotecView } from './types.ts';
 export { zapotecChecks } from './checks.ts';

@@ -7,7 +7,7 @@ import { buildCost, canPay, owns } from './costs.ts';
 import {
   NONE, activeSeat, cardOf, piecesBuilt, spaceHas, spaceOf, tradeTileOf,
   type PlayerState, type ZapotecMove, type ZapotecState,
-} from './state.ts';
+} from './types.ts';
 
 const err = refusal;
 

@@ -5,7 +5,7 @@ import * as d from './decisions.ts';
 import type { Kind, ZapotecRules } from './handlers.ts';
 import { owesDecision } from './legality.ts';
 import { refusal as err } from './refusals.ts';
-import type { ZapotecChoice, ZapotecState } from './state.ts';
+import type { ZapotecChoice, ZapotecState } from './types.ts';
 
 export const KIND_RULES: Record<Kind, ZapotecRules> = {
   pick: d.pick, bonus: d.bonus, ritual11: d.ritual11, place: d.place, income: d.income, buy: d.buy, use: d.use,

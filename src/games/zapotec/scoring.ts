@@ -4,7 +4,7 @@ import {
   BOARD_SPACES, COCIJOBOT_RITUAL_VP, COCIJOBOT_SACRIFICE_FLOOR, PROPERTIES, PYRAMID_COMPLETE_BONUS, R, RITUAL_CARDS,
   RITUAL_MAX_OTHER, RITUAL_MAX_SETS, SACRIFICE_RANK_VP, TURN_SCORING_VP, type Property,
 } from './data.ts';
-import { NONE, isCocijobot, piecesBuilt, spaceHas, tradeTileOf, type ZapotecState } from './state.ts';
+import { NONE, isCocijobot, piecesBuilt, spaceHas, tradeTileOf, type ZapotecState } from './types.ts';
 
 /** Houses of `seat` on spaces with `property`; the palace counts as two houses. */
 export function housesMatching(s: ZapotecState, seat: number, property: Property): number {

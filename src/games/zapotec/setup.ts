@@ -4,7 +4,7 @@ import {
   BOARD_SPACES, BUILDING_TILES, BUILDING_TYPES, FACE_DOWN_DECK, HAND_SIZE, HOUSES, PYRAMID_PIECES,
   PYRAMID_SPACES, RITUAL_CARDS, RITUAL_DISCS, SCORING_TILES_DRAWN, TRADE_TILES,
 } from './data.ts';
-import { NONE, boardPlayers, type PlayerState, type ZapotecOptions, type ZapotecState } from './state.ts';
+import { NONE, boardPlayers, type PlayerState, type ZapotecOptions, type ZapotecState } from './types.ts';
 
 const range = (n: number, from = 0): number[] => Array.from({ length: n }, (_, i) => i + from);
 

@@ -5,7 +5,7 @@ import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { TRADE_TILES } from './data.ts';
 import { cocijobotCard } from './cocijobot.ts';
-import { HIDDEN, NONE, type ZapotecState, type ZapotecView } from './state.ts';
+import { HIDDEN, NONE, type ZapotecState, type ZapotecView } from './types.ts';
 
 const blank = (items: number[]): number[] => items.map(() => HIDDEN);
 

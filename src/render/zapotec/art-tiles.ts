@@ -3,7 +3,7 @@
 // face-down tile, scoring tiles and trade tiles (face up with their effect, or face down).
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { ADVANCED_OF, PROPERTIES, type BuildingType } from '../../games/zapotec/data.ts';
-import { buildingTileOf, tradeTileOf } from '../../games/zapotec/state.ts';
+import { buildingTileOf, tradeTileOf } from '../../games/zapotec/types.ts';
 import { text } from '../core/text.ts';
 import { drawIcon, type IconName } from '../icons/index.ts';
 import { C } from '../tokens.ts';

@@ -1,7 +1,7 @@
 // What sits on the main board, rebuilt from the view: tiles and houses on the spaces; scoring
 // tiles, pyramid pieces and trade tiles in the capital; score markers and sacrifice discs.
 import { Container, Graphics } from 'pixi.js';
-import { NONE, isCocijobot, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, isCocijobot, type ZapotecView } from '../../games/zapotec/types.ts';
 import { centre } from '../core/geom.ts';
 import { text } from '../core/text.ts';
 import { C } from '../tokens.ts';

@@ -1,7 +1,7 @@
 // What changed between two views of the same game, as data (pure). Animation is derived from
 // this difference, never scripted by the rules: a tile that left a space and appeared in a grid
 // cell moved there, a disc that is higher on the track climbed, and so on.
-import { NONE, activeSeat, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, activeSeat, type ZapotecView } from '../../games/zapotec/types.ts';
 
 export type Change =
   | { kind: 'house'; seat: number; space: number; palace: boolean }

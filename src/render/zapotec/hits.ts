@@ -5,7 +5,7 @@
 // 'offer:17', 'hand:0:5', 'owned:0:14', 'cell:0:4', plus 'scoring:<i>', 'stack:<level>', 'deck',
 // 'res:<seat>:<resource>' and 'palace:<seat>' that no choice points at.
 import { RESOURCES, SACRIFICE_TOP } from '../../games/zapotec/data.ts';
-import { HIDDEN, NONE, type ZapotecView } from '../../games/zapotec/state.ts';
+import { HIDDEN, NONE, type ZapotecView } from '../../games/zapotec/types.ts';
 import type { Rect } from '../core/geom.ts';
 import {
   bonusCard, deckCardFor, offerCard, offerSlots, pyramidBox, ritualCard, scoringSlot, spaceRect, stepRect, tradeSlot, tradeStack,

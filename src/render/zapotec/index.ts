@@ -52,7 +52,7 @@
 // Words on the canvas (region and terrain names, table zone titles) come only from `label(key)`
 // (keys 'z.prop.<region or terrain>', 'z.zone.<rituals|bonus|offer|deck>');
 // without it the key itself is shown. Everything else on the canvas is numbers and short codes.
-import type { ZapotecChoice, ZapotecView } from '../../games/zapotec/state.ts';
+import type { ZapotecChoice, ZapotecView } from '../../games/zapotec/types.ts';
 import { BOARD_METHODS, facade } from '../core/facade.ts';
 import type { InspectListener } from '../core/inspect-input.ts';
 import type { BoardScene, SceneOptions, TargetInfo, UpdateOptions as Update } from '../core/scene-types.ts';

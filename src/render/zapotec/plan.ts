@@ -2,7 +2,7 @@
 // which appears with a settle, and which resource icons fly between the board and a player.
 // Destinations are the objects' own final places, read by the scene when the plan runs.
 import { RESOURCES, type Resource } from '../../games/zapotec/data.ts';
-import { NONE, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, type ZapotecView } from '../../games/zapotec/types.ts';
 import { placeRect, type Place, type Rect } from '../core/geom.ts';
 import { MOTION } from '../tokens.ts';
 import type { Change } from './diff.ts';

@@ -3,7 +3,7 @@
 // trade tiles and hand (faces for the viewing seat, backs for the others).
 import { Container, Graphics } from 'pixi.js';
 import { GRID_COL_HEADERS, GRID_PRINTED, GRID_ROW_HEADERS, RESOURCES } from '../../games/zapotec/data.ts';
-import { NONE, activeSeat, buildingTileOf, isCocijobot, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, activeSeat, buildingTileOf, isCocijobot, type ZapotecView } from '../../games/zapotec/types.ts';
 import { centre, type Rect } from '../core/geom.ts';
 import { tabularNumber, text } from '../core/text.ts';
 import { Pen, drawIcon, glyph, iconContext, type IconName } from '../icons/index.ts';

@@ -3,7 +3,7 @@
 // the parts whose slice of the view changed, draws legal-move rings, turns taps into target or
 // inspect callbacks and plans the animations derived from view diffs.
 import { Container, Graphics } from 'pixi.js';
-import { boardPlayers, isCocijobot, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
+import { boardPlayers, isCocijobot, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/types.ts';
 import { toScreen } from '../core/camera.ts';
 import { Component, type SubSpec } from '../core/component.ts';
 import { contains, placeRect, type Place, type Rect } from '../core/geom.ts';

@@ -1,7 +1,7 @@
 // The table strip next to the board: the three ritual cards with their discs, the bonus card (with
 // how many cards its stack holds), the offer, and the face-down deck with its count.
 import { Container, Graphics } from 'pixi.js';
-import { isCocijobot, type ZapotecView } from '../../games/zapotec/state.ts';
+import { isCocijobot, type ZapotecView } from '../../games/zapotec/types.ts';
 import { centre } from '../core/geom.ts';
 import { text } from '../core/text.ts';
 import { C, type Theme } from '../tokens.ts';

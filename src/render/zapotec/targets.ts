@@ -4,7 +4,7 @@
 import {
   ACTION_CARDS, BOARD_SPACES, GRID_COL_HEADERS, GRID_ROW_HEADERS, RESOURCES, SACRIFICE_TOP, type BasicResource,
 } from '../../games/zapotec/data.ts';
-import { NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/types.ts';
 import type { Rect } from '../core/geom.ts';
 import type { TargetSpec as BaseTargetSpec } from '../core/scene-types.ts';
 import { groupTargets } from '../core/targeting.ts';

@@ -5,7 +5,7 @@ import {
   ACTION_CARDS, ADVANCED_OF, BASIC_RESOURCES, BOARD_SPACES, BUILDING_TILES, GRID_PRINTED, PROPERTIES, R, SACRIFICE_TOP, TRADE_TILES,
 } from '../../games/zapotec/data.ts';
 import { buildCost, tradeCost } from '../../games/zapotec/costs.ts';
-import { HIDDEN, NONE, type ZapotecView } from '../../games/zapotec/state.ts';
+import { HIDDEN, NONE, type ZapotecView } from '../../games/zapotec/types.ts';
 import type { Detail } from '../presenter.ts';
 import { cardText, cellText, prop, res, ritualHelp, ritualName, stepHelp, tileCode, tradeHelp } from './labels.ts';
 

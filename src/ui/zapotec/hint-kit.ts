@@ -5,7 +5,7 @@
 import { incomeCells } from '../../games/zapotec/actions.ts';
 import { BUILD_COST, PROPERTIES, R, RESOURCES, RITUAL_CARDS } from '../../games/zapotec/data.ts';
 import { pyramidComplete, pyramidPoints, ritualPoints, sacrificeOrder } from '../../games/zapotec/scoring.ts';
-import { NONE, cardOf, spaceHas, spaceOf } from '../../games/zapotec/state.ts';
+import { NONE, cardOf, spaceHas, spaceOf } from '../../games/zapotec/types.ts';
 import { prop, res, ritualName } from './labels.ts';
 
 // A tuple, not an object: its names would stay in the first download, minified code drops them.

@@ -6,7 +6,7 @@
 // (hint-kit.ts, from the first download), so that this chunk imports no rules module.
 import { t } from '../../i18n/index.ts';
 import type { Property } from '../../games/zapotec/data.ts';
-import type { ZapotecChoice, ZapotecState } from '../../games/zapotec/state.ts';
+import type { ZapotecChoice, ZapotecState } from '../../games/zapotec/types.ts';
 import type { ZapotecHintKit } from './hint-kit.ts';
 
 /** The kit's helpers by name (see hint-kit.ts for why it comes as a tuple). */

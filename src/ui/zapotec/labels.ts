@@ -4,7 +4,7 @@ import {
   ACTION_CARDS, BOARD_SPACES, GRID_COL_HEADERS, GRID_ROW_HEADERS, PROPERTIES, RITUAL_CARDS, SACRIFICE_STEPS, TRADE_TILES,
 } from '../../games/zapotec/data.ts';
 import { tradeCost } from '../../games/zapotec/costs.ts';
-import { NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/types.ts';
 
 export const prop = (p: string): string => tk(`z.prop.${p}`);
 export const res = (r: string): string => tk(`z.res.${r}`);

@@ -2,7 +2,7 @@
 // trade tiles, and the 3x3 grid as a table. Cards that are legal choices are buttons.
 import { t } from '../../i18n/index.ts';
 import { ACTION_CARDS, BUILDING_TILES, GRID_COL_HEADERS, GRID_PRINTED, GRID_ROW_HEADERS, RESOURCES } from '../../games/zapotec/data.ts';
-import { HIDDEN, NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/state.ts';
+import { HIDDEN, NONE, type ZapotecChoice, type ZapotecView } from '../../games/zapotec/types.ts';
 import { h } from '../dom.ts';
 import { cardText, choiceLabel, prop, res, stepHelp, tileCode, tradeHelp } from './labels.ts';
 

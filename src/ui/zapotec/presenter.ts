@@ -1,11 +1,11 @@
 // Zapotec's words and own area for the generic game screen.
 import { t, tk } from '../../i18n/index.ts';
 import { ROUNDS } from '../../games/zapotec/data.ts';
-import type { ZapotecChoice, ZapotecView } from '../../games/zapotec/state.ts';
+import type { ZapotecChoice, ZapotecView } from '../../games/zapotec/types.ts';
 import type { GamePresenter } from '../presenter.ts';
 import { cardText, choiceLabel, prop, res, ritualName } from './labels.ts';
 import { PROPERTIES, RESOURCES } from '../../games/zapotec/data.ts';
-import { HIDDEN, NONE } from '../../games/zapotec/state.ts';
+import { HIDDEN, NONE } from '../../games/zapotec/types.ts';
 import { logLines, points } from './log.ts';
 import { ownArea } from './own-area.ts';
 import { describe, guide } from './details.ts';

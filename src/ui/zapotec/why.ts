@@ -4,7 +4,7 @@
 // runs on the viewer's view, offline and online alike.
 import { tk } from '../../i18n/index.ts';
 import { check } from '../../games/zapotec/rules-table.ts';
-import { NONE, type ZapotecChoice, type ZapotecMove, type ZapotecView } from '../../games/zapotec/state.ts';
+import { NONE, type ZapotecChoice, type ZapotecMove, type ZapotecView } from '../../games/zapotec/types.ts';
 
 /** Elements that never stand for a move, and what to do instead (i18n key under z.why.*). */
 const NO_MOVE: Record<string, string> = { scoring: 'scoring', stack: 'stack', deck: 'deck', res: 'resource', palace: 'palaceSpace' };

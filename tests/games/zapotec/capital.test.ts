@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { SACRIFICE_STEPS } from '../../../src/games/zapotec/data.ts';
-import { NONE } from '../../../src/games/zapotec/state.ts';
+import { NONE } from '../../../src/games/zapotec/types.ts';
 import { clean, events, giveTrade, newGame, play, refusal, resOf, setRes, turnOf } from './fixtures.ts';
 
 const capital = (players: 2 | 3 | 4 = 2, seed = 'cap') => turnOf(newGame(players, seed), 0, 1);

@@ -4,7 +4,7 @@ import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { BOT, botPyramid, botSacrifice, botTrade, cocijobotCard, runCocijobotTurn } from '../../../src/games/zapotec/cocijobot.ts';
 import { COCIJOBOT_CARDS, PROPERTIES } from '../../../src/games/zapotec/data.ts';
 import { sacrificeRankPoints, scoreLine } from '../../../src/games/zapotec/scoring.ts';
-import { NONE, type ZapotecState } from '../../../src/games/zapotec/state.ts';
+import { NONE, type ZapotecState } from '../../../src/games/zapotec/types.ts';
 import { clean, giveHouse, moveCard, newGame, play } from './fixtures.ts';
 
 const P = (name: string) => PROPERTIES.indexOf(name as never);

@@ -5,7 +5,7 @@ import { cloneJson } from '../../../src/engine/clone.ts';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { invariants } from '../../../src/games/zapotec/checks.ts';
 import { BOARD_SPACES, BUILDING_TILES, R, type Resource } from '../../../src/games/zapotec/data.ts';
-import { NONE, type Step, type ZapotecMove, type ZapotecState } from '../../../src/games/zapotec/state.ts';
+import { NONE, type Step, type ZapotecMove, type ZapotecState } from '../../../src/games/zapotec/types.ts';
 
 export const newGame = (players: 1 | 2 | 3 | 4, seed = 'test', difficulty?: 'easy' | 'normal' | 'hard'): ZapotecState =>
   zapotecGame.setup(difficulty ? { players, difficulty } : { players }, seed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { act, createMatch, undo } from '../../../src/engine/match.ts';
-import { NONE, type ZapotecState } from '../../../src/games/zapotec/state.ts';
+import { NONE, type ZapotecState } from '../../../src/games/zapotec/types.ts';
 import { clean, newGame, play, refusal } from './fixtures.ts';
 
 /** Every seat picks its lowest card. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NONE } from '../../../src/games/zapotec/state.ts';
+import { NONE } from '../../../src/games/zapotec/types.ts';
 import { clean, giveHouse, giveTrade, newGame, play, refusal, resOf, setRes, spaceId, tileOnSpace, turnOf } from './fixtures.ts';
 
 describe('income', () => {

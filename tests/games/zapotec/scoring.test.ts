@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { PROPERTIES, RITUAL_CARDS } from '../../../src/games/zapotec/data.ts';
 import { pyramidPoints, ritualPoints, sacrificeRankPoints, scoreLine, turnScoringPoints, result } from '../../../src/games/zapotec/scoring.ts';
-import { NONE, type ZapotecState } from '../../../src/games/zapotec/state.ts';
+import { NONE, type ZapotecState } from '../../../src/games/zapotec/types.ts';
 import { giveHouse, giveTrade, moveCard, newGame, play, refusal, setRes, spaceId, turnOf } from './fixtures.ts';
 
 const P = (name: string) => PROPERTIES.indexOf(name as never);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { BOARD_SPACES } from '../../../src/games/zapotec/data.ts';
-import { NONE } from '../../../src/games/zapotec/state.ts';
+import { NONE } from '../../../src/games/zapotec/types.ts';
 import { clean, newGame } from './fixtures.ts';
 
 describe('Zapotec setup', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../src/games/zapotec/index.ts';
 import { hashState } from '../../../src/engine/hash.ts';
 import { playRandomGame } from '../../../src/engine/random-play.ts';
-import { HIDDEN, NONE } from '../../../src/games/zapotec/state.ts';
+import { HIDDEN, NONE } from '../../../src/games/zapotec/types.ts';
 import { leaks } from '../../../src/games/zapotec/checks.ts';
 import { newGame, play } from './fixtures.ts';
 

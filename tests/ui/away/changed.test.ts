@@ -11,7 +11,7 @@ import { changedItems as copan } from '../../../src/ui/copan/changed.ts';
 import { hitSpecs } from '../../../src/render/zapotec/hits.ts';
 import { elementsOf } from '../../../src/render/chocolatl/elements.ts';
 import { markPlace } from '../../../src/render/copan/mark-places.ts';
-import type { ZapotecView } from '../../../src/games/zapotec/state.ts';
+import type { ZapotecView } from '../../../src/games/zapotec/types.ts';
 import type { ChocolatlView } from '../../../src/games/chocolatl/types.ts';
 import type { GameEvent } from '../../../src/engine/types.ts';
 

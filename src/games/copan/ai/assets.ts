@@ -3,8 +3,7 @@
 // (whole positions) and the choice ratings (one effect at a time), so both use one scale. A
 // SeatCtx is made per seat and position and caches what several ratings ask for again.
 import { ENDGAME_VP_PER_RES, ZENITH } from '../data-core.ts';
-import { CAPACITY_PER_EXT, EXCHANGE_DIFFERENT, EXCHANGE_SAME, SITE_SYMBOLS, STAIR_BAND, STAIR_MULT, STAIR_TOP } from '../data-rc-board.ts';
-import { CHARACTERS, type CharacterCard } from '../data-rc-cards.ts';
+import { CAPACITY_PER_EXT, EXCHANGE_DIFFERENT, EXCHANGE_SAME, SITE_SYMBOLS, STAIR_BAND, STAIR_MULT, STAIR_TOP, CHARACTERS, type CharacterCard } from '../data-rc.ts';
 import type { Fx } from '../data-core.ts';
 import { jadeLegalBits } from '../board.ts';
 import { capacity } from '../resources.ts';

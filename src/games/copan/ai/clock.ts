@@ -1,6 +1,6 @@
 // How much of the game is left: the own turns each seat will still start, estimated from the
 // open Pyramid spaces and the Decline cubes (the two end triggers), and the round-finishing rule.
-import { DECLINE_LAST } from '../data-rc-board.ts';
+import { DECLINE_LAST } from '../data-rc.ts';
 import type { CopanState } from '../types.ts';
 
 /** Share of the placements that land on the two tracks closest to exhaustion (rough). */

@@ -2,7 +2,7 @@
 // once the game is over) plus what holdings are worth with the turns left; the Automa adds its
 // expected VP per turn still to come. Rewards for the search are the logistic of the lead.
 import { ENDGAME_VP_PER_RES, MASK_COMPLETE_VP } from '../data-core.ts';
-import { CHARACTERS } from '../data-rc-cards.ts';
+import { CHARACTERS } from '../data-rc.ts';
 import { marginRewards } from '../../../engine/ai/rewards.ts';
 import type { CopanState } from '../types.ts';
 import { characterWorth, glyphsWorth, jadeWorth, multAt, resHeld, seatCtx, stayWorth, type SeatCtx } from './assets.ts';

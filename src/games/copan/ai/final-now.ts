@@ -2,7 +2,7 @@
 // rules' scoreLines (it runs at every leaf of the search); the Automa uses its own end lines.
 // tests/games/copan/ai checks it against result.ts on whole games.
 import { BALLCOURT_HALF, BALLCOURT_TOTAL, CITY_TABLE, ENDGAME_VP_PER_RES, MASK_COMPLETE_VP } from '../data-core.ts';
-import { CHARACTERS } from '../data-rc-cards.ts';
+import { CHARACTERS } from '../data-rc.ts';
 import { automaScoreLine } from '../automa-score.ts';
 import type { CopanState } from '../types.ts';
 import { multAt } from './assets.ts';

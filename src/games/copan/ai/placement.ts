@@ -2,8 +2,7 @@
 // (tiers by the cubes as they will stand), the double space, the tile-bonus Characters; and, in
 // the solo game, where the human puts the Automa's tile.
 import { TIER_PAYOUT } from '../data-core.ts';
-import { DECLINE_LAST } from '../data-rc-board.ts';
-import { CHARACTERS } from '../data-rc-cards.ts';
+import { DECLINE_LAST, CHARACTERS } from '../data-rc.ts';
 import { ADJACENT, IS_DOUBLE, IS_OMEN } from '../board.ts';
 import { tierOf } from '../decline.ts';
 import { gainAnyWorth, gainWorth, resUnit, type SeatCtx } from './assets.ts';

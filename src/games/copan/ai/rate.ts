@@ -1,7 +1,6 @@
 // One-pass ratings of every kind of Copan choice, in victory points for the deciding seat, with no
 // state copies: the easy player, the rollout policy and the search's prior all use them.
-import { EXCHANGE_DIFFERENT, EXCHANGE_SAME, JADE_EFFECTS, SITE_SYMBOLS } from '../data-rc-board.ts';
-import { CHARACTERS } from '../data-rc-cards.ts';
+import { EXCHANGE_DIFFERENT, EXCHANGE_SAME, JADE_EFFECTS, SITE_SYMBOLS, CHARACTERS } from '../data-rc.ts';
 import {
   ALTAR_SPACE_INDEX, CHARACTER_INDEX, CITY_INDEX, COLOUR_INDEX, LINE_INDEX, MASK_NEIGHBOUR_BITS, RES_INDEX, SIDE_INDEX,
   SITE_INDEX, SLOT_INDEX, SPACE_INDEX, STAIR_INDEX, jadeLegalBits,

@@ -12,9 +12,7 @@
 // tokens still in supply are worth is therefore mostly what they would draw on its best stack, and a
 // token spent at the Ball Court, the Altars or another City gives up those draws.
 import { ALTARS, BALLCOURT, BALLCOURT_HALF, BALLCOURT_TOTAL, CITY_TABLE, EMBASSIES, GLYPHSTAIR, RIVER, SITE_ACTION_VP, type Fx } from '../data-core.ts';
-import { BALLCOURT_HALF_OF_SLOT, CITY_SPACES, GLYPH_LINES } from '../data-rc-board.ts';
-import { CHARACTERS, CITY_TILES, EMBASSY_TOKENS } from '../data-rc-cards.ts';
-import { ALTAR_CARDS } from '../data-rc-altars-events.ts';
+import { BALLCOURT_HALF_OF_SLOT, CITY_SPACES, GLYPH_LINES, CHARACTERS, CITY_TILES, EMBASSY_TOKENS, ALTAR_CARDS } from '../data-rc.ts';
 import { altarCost, characterCost, embassyCost, lineCost, lineHasCards, permanentDiscount, riverTilesCost, storageCost } from '../actions.ts';
 import type { Cost } from '../resources.ts';
 import { bestClimb, characterWorth, gainAnyWorth, gainWorth, glyphCardWorth, glyphsWorth, jadeWorth, multAt, payWorth, storageWorth, tileWorth, type SeatCtx } from './assets.ts';

@@ -3,7 +3,7 @@
 import type { Bot } from '../../../engine/ai/types.ts';
 import { ratingBot } from '../../../engine/ai/bots.ts';
 import { zapotecGame } from '../index.ts';
-import type { ZapotecChoice, ZapotecView } from '../state.ts';
+import type { ZapotecChoice, ZapotecView } from '../types.ts';
 import { rateChoices } from './greedy.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 

@@ -4,7 +4,7 @@
 // Runs inside every search step, so it allocates nothing it can avoid.
 import { ADVANCED_OF, COCIJOBOT_RITUAL_VP, GRID_COL_HEADERS, GRID_PRINTED, GRID_ROW_HEADERS, R, ROUNDS, SACRIFICE_RANK_VP } from '../data.ts';
 import { bonusProperty } from '../cocijobot.ts';
-import { HIDDEN, NONE, buildingTileOf, cardOf, isCocijobot, piecesBuilt, tradeTileOf, type PlayerState, type ZapotecState } from '../state.ts';
+import { HIDDEN, NONE, buildingTileOf, cardOf, isCocijobot, piecesBuilt, tradeTileOf, type PlayerState, type ZapotecState } from '../types.ts';
 import { PROPERTY_IX, sacrificeRanking, seatBoards, timeline, type SeatBoard, type Timeline } from './features.ts';
 import { ritualProjected } from './rituals.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';

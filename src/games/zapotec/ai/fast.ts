@@ -4,7 +4,7 @@
 import type { BotRng, Policy } from '../../../engine/ai/types.ts';
 import { BASIC_RESOURCES } from '../data.ts';
 import { bonusProperty } from '../cocijobot.ts';
-import { NONE, cardOf, spaceHas, type ZapotecChoice, type ZapotecState } from '../state.ts';
+import { NONE, cardOf, spaceHas, type ZapotecChoice, type ZapotecState } from '../types.ts';
 import { incomeCells } from '../actions.ts';
 import { lineValues } from './evaluate.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';

@@ -1,7 +1,7 @@
 // Cheap facts the Zapotec bots read from a state: who has what on the board (one pass over the
 // spaces, the Palace counting twice), and where each seat stands in the round's timeline.
 import { BOARD_SPACES, BUILDING_TYPES, PROPERTIES, REGIONS, ROUNDS, TERRAINS, type Property } from '../data.ts';
-import { NONE, type ZapotecState } from '../state.ts';
+import { NONE, type ZapotecState } from '../types.ts';
 
 const typeIx = (t: string) => (BUILDING_TYPES as readonly string[]).indexOf(t);
 const regionIx = (r: string) => (REGIONS as readonly string[]).indexOf(r);

@@ -4,7 +4,7 @@
 import type { BotRng, Policy } from '../../../engine/ai/types.ts';
 import { zapotecGame } from '../index.ts';
 import { BASIC_RESOURCES, PROPERTIES, R } from '../data.ts';
-import { NONE, activeSeat, cardOf, spaceHas, type ZapotecChoice, type ZapotecState } from '../state.ts';
+import { NONE, activeSeat, cardOf, spaceHas, type ZapotecChoice, type ZapotecState } from '../types.ts';
 import { bonusProperty } from '../cocijobot.ts';
 import { cellValues, lineValues, projectSeat, projectedMargin } from './evaluate.ts';
 import { LIGHT_KINDS, lightCopy } from './light-copy.ts';

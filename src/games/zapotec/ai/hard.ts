@@ -8,7 +8,7 @@ import { searchBot } from '../../../engine/ai/bots.ts';
 import { marginRewards } from '../../../engine/ai/rewards.ts';
 import type { SearchConfig } from '../../../engine/ai/ismcts.ts';
 import { zapotecGame } from '../index.ts';
-import type { ZapotecChoice, ZapotecState, ZapotecView } from '../state.ts';
+import type { ZapotecChoice, ZapotecState, ZapotecView } from '../types.ts';
 import { projectScores } from './evaluate.ts';
 import { quickPickValue, rulePolicy, withQuickPicks } from './fast.ts';
 import { greedyPolicy, rateChoices } from './greedy.ts';

@@ -1,7 +1,7 @@
 // Zapotec bots: `zapotecBots(level)` gives a Bot for any human seat (2-4 players, solo against
 // Cocijobot, or a human's "suggest a move" hint through `analyse`). Bots only read the seat's view.
 import type { Bot } from '../../../engine/ai/types.ts';
-import type { ZapotecChoice, ZapotecView } from '../state.ts';
+import type { ZapotecChoice, ZapotecView } from '../types.ts';
 import { easyBot } from './easy.ts';
 import { hardBot } from './hard.ts';
 import { normalBot } from './normal.ts';

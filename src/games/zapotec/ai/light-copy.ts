@@ -2,7 +2,7 @@
 // change is copied (the board, the rows, pyramids, ritual discs and the seat itself); the other
 // seats, decks and hands are shared. Only for the kinds listed below, which never end the turn;
 // tests check on whole games that trying them this way never touches the original state.
-import type { PlayerState, ZapotecChoice, ZapotecState } from '../state.ts';
+import type { PlayerState, ZapotecChoice, ZapotecState } from '../types.ts';
 
 /** Action kinds that change nothing beyond what lightCopy copies. */
 export const LIGHT_KINDS: ReadonlySet<ZapotecChoice['kind']> = new Set([

@@ -7,7 +7,7 @@ import { ratingBot } from '../../../engine/ai/bots.ts';
 import { playOut } from '../../../engine/ai/playout.ts';
 import { makeRng } from '../../../engine/rng.ts';
 import { zapotecGame } from '../index.ts';
-import type { ZapotecChoice, ZapotecState, ZapotecView } from '../state.ts';
+import type { ZapotecChoice, ZapotecState, ZapotecView } from '../types.ts';
 import { projectedMargin } from './evaluate.ts';
 import { rulePolicy, withQuickPicks } from './fast.ts';
 import { greedyPolicy, rateChoices, settle } from './greedy.ts';

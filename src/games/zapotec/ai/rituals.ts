@@ -1,7 +1,7 @@
 // Ritual cards for the bots: what a card is worth to a seat now, and what it should be worth by
 // the end of the game if the seat keeps growing (more houses, pieces, steps and trade tiles).
 import { RITUAL_CARDS } from '../data.ts';
-import { piecesBuilt, tradeTileOf, type ZapotecState } from '../state.ts';
+import { piecesBuilt, tradeTileOf, type ZapotecState } from '../types.ts';
 import { setsOf, type SeatBoard, type Timeline } from './features.ts';
 import type { EvalWeights } from './weights.ts';
 

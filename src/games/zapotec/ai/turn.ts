@@ -1,6 +1,6 @@
 // Where a Zapotec simulation stops: at the end of one of the deciding seat's turns (its draw step,
 // or the game's end), so that evaluation compares whole turns.
-import { activeSeat, type ZapotecState } from '../state.ts';
+import { activeSeat, type ZapotecState } from '../types.ts';
 
 /**
  * True once `seat` has finished its turn `rounds` rounds after `root`'s round (0: the turn it is in

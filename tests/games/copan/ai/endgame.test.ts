@@ -3,7 +3,7 @@
 // are worth what the end will likely pay; the easy player keeps its greedy reading.
 import { describe, expect, it } from 'vitest';
 import { copanGame } from '../../../../src/games/copan/index.ts';
-import { CHARACTERS } from '../../../../src/games/copan/data-rc-cards.ts';
+import { CHARACTERS } from '../../../../src/games/copan/data-rc.ts';
 import { characterWorth, seatCtx, storageWorth } from '../../../../src/games/copan/ai/assets.ts';
 import { prospects } from '../../../../src/games/copan/ai/evaluate.ts';
 import { DEFAULT_WEIGHTS, EASY_WEIGHTS } from '../../../../src/games/copan/ai/weights.ts';

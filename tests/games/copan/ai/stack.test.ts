@@ -1,7 +1,7 @@
 // Embassy stacks: the worth of the draws still to come, and what spending a token elsewhere costs.
 import { describe, expect, it } from 'vitest';
 import { copanGame } from '../../../../src/games/copan/index.ts';
-import { CITY_TILES } from '../../../../src/games/copan/data-rc-cards.ts';
+import { CITY_TILES } from '../../../../src/games/copan/data-rc.ts';
 import { seatCtx } from '../../../../src/games/copan/ai/assets.ts';
 import { cityLevel, tokenWorth } from '../../../../src/games/copan/ai/worth.ts';
 import { stackDelta, stackPotential } from '../../../../src/games/copan/ai/worth.ts';

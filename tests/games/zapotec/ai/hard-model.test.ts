@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../../src/engine/rng.ts';
 import { zapotecGame } from '../../../../src/games/zapotec/index.ts';
-import type { ZapotecOptions } from '../../../../src/games/zapotec/state.ts';
+import type { ZapotecOptions } from '../../../../src/games/zapotec/types.ts';
 import { HARD_TUNING, hardConfig } from '../../../../src/games/zapotec/ai/hard.ts';
 import { rulePolicy, withQuickPicks } from '../../../../src/games/zapotec/ai/fast.ts';
 import { greedyPolicy } from '../../../../src/games/zapotec/ai/greedy.ts';

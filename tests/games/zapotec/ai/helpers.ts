@@ -1,7 +1,7 @@
 // Positions for the bot tests: states met while easy bots play seeded games.
 import { zapotecGame } from '../../../../src/games/zapotec/index.ts';
 import { easyBot } from '../../../../src/games/zapotec/ai/easy.ts';
-import type { ZapotecOptions, ZapotecState } from '../../../../src/games/zapotec/state.ts';
+import type { ZapotecOptions, ZapotecState } from '../../../../src/games/zapotec/types.ts';
 
 export interface Position { state: ZapotecState; seat: number; kind: string }
 

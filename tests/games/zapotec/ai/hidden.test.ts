@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../../src/games/zapotec/index.ts';
 import { zapotecBots, ZAPOTEC_LEVELS } from '../../../../src/games/zapotec/ai/index.ts';
 import { cocijobotCard } from '../../../../src/games/zapotec/cocijobot.ts';
-import { HIDDEN, NONE, type ZapotecState } from '../../../../src/games/zapotec/state.ts';
+import { HIDDEN, NONE, type ZapotecState } from '../../../../src/games/zapotec/types.ts';
 import { samplePositions } from './helpers.ts';
 
 /** Another real state with the same view for `seat`: unseen cards and tiles dealt differently. */

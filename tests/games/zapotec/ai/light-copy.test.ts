@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../../../src/games/zapotec/index.ts';
 import { LIGHT_KINDS, lightCopy } from '../../../../src/games/zapotec/ai/light-copy.ts';
-import type { ZapotecOptions } from '../../../../src/games/zapotec/state.ts';
+import type { ZapotecOptions } from '../../../../src/games/zapotec/types.ts';
 import { positionsOf } from './helpers.ts';
 
 function check(options: ZapotecOptions, seed: string): number {
