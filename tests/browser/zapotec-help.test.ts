@@ -103,7 +103,7 @@ describe('Zapotec board help', () => {
 
   it('lists everything shared on the board in the board guide (G)', async () => {
     const { page } = person;
-    await page.locator('.board-host').click({ position: { x: 2, y: 2 } }).catch(() => {});
+    await page.locator('.board-host').click({ position: { x: 2, y: 2 }, timeout: 2_000 }).catch(() => {});
     await page.keyboard.press('Escape');
     await page.keyboard.press('g');
     await page.locator('.dialog .guide').waitFor();
