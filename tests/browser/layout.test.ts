@@ -2,11 +2,12 @@
 // table mode and a desktop, light and dark. The smallest on-board text or icon (measured from the
 // live Pixi scene) must be readable without zooming, the board must get most of the screen, a few
 // turns are played by taps on the board itself, and every combination is photographed.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot, watchConsole } from './harness.ts';
+import { baseUrl, launchBrowser, screenshot, watchConsole, type ConsoleWatch } from './harness.ts';
 import { prepare } from './net-ui.ts';
-import { LAYOUT_GAMES, LAYOUT_SIZES, openGame, readBoard, type LayoutGame, type LayoutSize } from '../../scripts/bench/layout.ts';
+import { boardAtRest } from './board-rest.ts';
+import { LAYOUT_GAMES, LAYOUT_SIZES, openGame, type LayoutGame, type LayoutSize } from '../../scripts/bench/layout.ts';
 
 /** visual.md: board labels at least 12 CSS px on phones and tablets, 11 on a desktop. */
 const MIN_TEXT: Record<LayoutSize, number> = { phone: 12, tablet: 12, table: 12, desktop: 11 };
@@ -78,27 +79,45 @@ async function playByTaps(page: Page, touch: boolean, moves: number): Promise<nu
 
 describe('boards at phone, tablet, table and desktop sizes', () => {
   let browser: Browser;
+  // One context per size, prepared once and shared by the games and both themes: each case opens
+  // its game by a fresh page load, after which the app reads the emulated colour scheme anew.
+  const contexts = new Map<LayoutSize, { context: BrowserContext; page: Page; console: ConsoleWatch }>();
   beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser?.close(); });
+  afterAll(async () => {
+    for (const c of contexts.values()) await c.context.close();
+    await browser?.close();
+  });
 
-  async function open(game: LayoutGame, size: LayoutSize, theme: 'light' | 'dark') {
+  async function sizeContext(size: LayoutSize) {
+    const known = contexts.get(size);
+    if (known) return known;
     const v = LAYOUT_SIZES[size];
-    const context = await browser.newContext({ viewport: { width: v.width, height: v.height }, hasTouch: v.touch, isMobile: size === 'phone', colorScheme: theme });
+    const context = await browser.newContext({ viewport: { width: v.width, height: v.height }, hasTouch: v.touch, isMobile: size === 'phone' });
     const page = await context.newPage();
     const console = watchConsole(page);
     // Table mode's seats are all bots: at full speed the game would end (and the end sheet cover
     // the board) before it is measured, so they play at the normal pace there.
     await prepare(page, { botPaceMs: size === 'table' ? 700 : 0 });
+    const made = { context, page, console };
+    contexts.set(size, made);
+    return made;
+  }
+
+  async function open(game: LayoutGame, size: LayoutSize, theme: 'light' | 'dark') {
+    const { page, console } = await sizeContext(size);
+    await page.emulateMedia({ colorScheme: theme });
     await openGame(page, baseUrl().replace(/\/$/, ''), game, size, `layout-${game}`);
-    const board = await readBoard(page);
-    return { context, page, console, board };
+    const board = await boardAtRest(page);
+    return { page, console, board };
   }
 
   for (const game of Object.keys(LAYOUT_GAMES) as LayoutGame[]) {
     it(`${game}: readable at every size, played by taps on a phone and a tablet, turned mid-game`, async () => {
       for (const size of Object.keys(LAYOUT_SIZES) as LayoutSize[]) {
         for (const theme of ['light', 'dark'] as const) {
-          const { context, page, console, board } = await open(game, size, theme);
+          const { page, console, board } = await open(game, size, theme);
+          // The theme really is the one photographed (the context is shared between themes).
+          expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), `${game} ${size} ${theme}`).toBe(theme === 'dark');
           const where = `${game} ${size} ${theme}: smallest "${board.minText}"`;
           expect(board.minTextPx, where).toBeGreaterThanOrEqual(MIN_TEXT[size]);
           expect(board.share, `${game} ${size} board share`).toBeGreaterThanOrEqual(MIN_SHARE[size] ?? 0.3);
@@ -106,25 +125,24 @@ describe('boards at phone, tablet, table and desktop sizes', () => {
           if (theme === 'light' && (size === 'phone' || size === 'tablet')) {
             const taps = await playByTaps(page, true, 3);
             expect(taps, `${game} ${size}: moves made by taps on the board`).toBeGreaterThan(0);
-            const after = await readBoard(page);
+            const after = await boardAtRest(page);
             expect(after.minTextPx, `${game} ${size} after a few moves: "${after.minText}"`).toBeGreaterThanOrEqual(MIN_TEXT[size]);
           }
           if (size === 'phone' && theme === 'light') {
             // Turned to landscape and back mid-game: the board is laid out again, no reload.
             const before = await version(page);
             await page.setViewportSize({ width: 844, height: 390 });
-            const turned = await readBoard(page);
+            const turned = await boardAtRest(page);
             expect(turned.rect.w).toBeLessThanOrEqual(844);
             expect(turned.rect.h).toBeLessThanOrEqual(390);
             expect(turned.rect.w * turned.rect.h).toBeGreaterThan(0);
             await screenshot(page, `layout-${game}-phone-landscape`);
             await page.setViewportSize({ width: 390, height: 844 });
-            const back = await readBoard(page);
+            const back = await boardAtRest(page);
             expect(back.minTextPx, `${game} phone after turning back: "${back.minText}"`).toBeGreaterThanOrEqual(MIN_TEXT.phone);
             expect(await version(page)).toBeGreaterThanOrEqual(before);
           }
-          expect(console.errors()).toEqual([]);
-          await context.close();
+          expect(console.errors(), `${game} ${size} ${theme}`).toEqual([]);
         }
       }
     }, 300_000);

@@ -6,11 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { startSolo } from './zapotec-play.ts';
 
-/** Moves the mouse over the board until the tooltip's title matches; returns that point. */
+/**
+ * Moves the mouse over the board until the tooltip's title matches; returns that point. A coarse
+ * 36 px grid first (a tile is wider than that), then the 18 px points it skipped.
+ */
 async function hoverUntil(page: Page, title: RegExp): Promise<{ x: number; y: number } | null> {
   const box = (await page.locator('.board-host canvas').boundingBox())!;
-  for (let y = box.y + 6; y < box.y + box.height; y += 18)
-    for (let x = box.x + 6; x < box.x + box.width; x += 18) {
+  for (const step of [36, 18])
+  for (let y = box.y + 6; y < box.y + box.height; y += step)
+    for (let x = box.x + 6; x < box.x + box.width; x += step) {
+      if (step === 18 && (x - box.x - 6) % 36 === 0 && (y - box.y - 6) % 36 === 0) continue; // seen in the coarse pass
       await page.mouse.move(x, y);
       const text = await page.evaluate(() => new Promise<string | null>((r) => requestAnimationFrame(() => requestAnimationFrame(() =>
         r(document.querySelector('.tip strong')?.textContent ?? null)))));
@@ -25,7 +30,7 @@ async function showPage(page: Page, ids: readonly string[]): Promise<void> {
     const tab = page.locator(`.board-tabs [data-panel="${id}"]`);
     if (await tab.count()) {
       await tab.click({ force: true });
-      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 5_000 }).toBe('true'); // a loaded machine took over 1 s
       await page.waitForTimeout(300);
       return;
     }
@@ -98,7 +103,7 @@ describe('Zapotec board help', () => {
 
   it('lists everything shared on the board in the board guide (G)', async () => {
     const { page } = person;
-    await page.locator('.board-host').click({ position: { x: 2, y: 2 } }).catch(() => {});
+    await page.locator('.board-host').click({ position: { x: 2, y: 2 }, timeout: 2_000 }).catch(() => {});
     await page.keyboard.press('Escape');
     await page.keyboard.press('g');
     await page.locator('.dialog .guide').waitFor();

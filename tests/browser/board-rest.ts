@@ -1,0 +1,26 @@
+// The board's reading once the camera and the pieces have come to rest, without a fixed wait: the
+// reading is taken every 150 ms from the first drawn frame and returned once it stayed the same
+// over `steady` ms (the bench's readBoard waits 1.5 s first, which the tests paid some 40 times).
+import type { Page } from 'playwright-core';
+import type { BoardReading } from '../../scripts/bench/layout.ts';
+
+export async function boardAtRest(page: Page, steady = 600, timeout = 10_000): Promise<BoardReading> {
+  return page.evaluate(({ steady, timeout }) => new Promise<BoardReading>((resolve, reject) => {
+    const meso = (window as unknown as { __meso: { board(): (BoardReading & { measured: number }) | null } }).__meso;
+    const start = performance.now();
+    let last = '', since = 0;
+    const tick = () => {
+      const r = meso.board();
+      const now = performance.now();
+      if (r !== null && r.measured > 0) {
+        const reading = { minTextPx: r.minTextPx, minText: r.minText, share: r.share, rect: r.rect };
+        const key = JSON.stringify(reading);
+        if (key !== last) { last = key; since = now; }
+        else if (now - since >= steady) { resolve(reading); return; }
+      }
+      if (now - start > timeout) { reject(new Error(`board not at rest after ${timeout} ms: ${last}`)); return; }
+      setTimeout(tick, 150);
+    };
+    tick();
+  }), { steady, timeout });
+}
