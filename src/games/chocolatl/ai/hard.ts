@@ -10,6 +10,7 @@ import { rewards } from './evaluate.ts';
 import { plannerPolicy } from './policy.ts';
 import { roundOver } from './round.ts';
 import { DEFAULT_SHAPE, ratingsOf, searchModule, type SearchShape } from './search-module.ts';
+import { warmOnce, WARM_ITERATIONS } from './warm.ts';
 import { DEFAULT_WEIGHTS, HARD_WEIGHTS, type ChocolatlWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 120;
@@ -51,9 +52,12 @@ const BY_RULE = new Set(['sacrifice', 'discard']);
  */
 export function hardBot(w: ChocolatlWeights = HARD_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING, model: ChocolatlWeights = DEFAULT_WEIGHTS): Bot<ChocolatlView, ChocolatlChoice> {
   const rule = easyBot(w);
-  const analyse = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> =>
-    BY_RULE.has(view.phase)
-      ? rule.analyse(view, seat, opts)
-      : runSearch(searchModule(view, seat, w, tuning.shape, model), hardConfig(w, iterations, tuning, model), view, seat, opts);
+  const search = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> =>
+    runSearch(searchModule(view, seat, w, tuning.shape, model), hardConfig(w, iterations, tuning, model), view, seat, opts);
+  const analyse = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> => {
+    if (!BY_RULE.has(view.phase)) return search(view, seat, opts);
+    warmOnce(view, seat, (v) => search(v, seat, { seed: 'warm', iterations: WARM_ITERATIONS }));
+    return rule.analyse(view, seat, opts);
+  };
   return { name: 'chocolatl-hard', analyse, decide: (view, seat, opts) => analyse(view, seat, opts).choice };
 }
