@@ -10,7 +10,8 @@ import { rewards } from './evaluate.ts';
 import { plannerPolicy } from './policy.ts';
 import { roundOver } from './round.ts';
 import { DEFAULT_SHAPE, ratingsOf, searchModule, type SearchShape } from './search-module.ts';
-import { DEFAULT_WEIGHTS, type ChocolatlWeights } from './weights.ts';
+import { warmOnce, WARM_ITERATIONS } from './warm.ts';
+import { DEFAULT_WEIGHTS, HARD_WEIGHTS, type ChocolatlWeights } from './weights.ts';
 
 export const HARD_ITERATIONS = 120;
 
@@ -27,11 +28,11 @@ export const HARD_TUNING: HardTuning = { exploration: 0.3, priorWeight: 0.02, de
 const COMMITS = ['commitAll', 'commitFirst', 'commitSecond', 'commitLoc'];
 
 /** A fresh configuration (its planners cache plans for one decision only). */
-export function hardConfig(w: ChocolatlWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): SearchConfig<ChocolatlState, ChocolatlChoice> {
+export function hardConfig(w: ChocolatlWeights = HARD_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING, model: ChocolatlWeights = DEFAULT_WEIGHTS): SearchConfig<ChocolatlState, ChocolatlChoice> {
   return {
     iterations,
     policy: plannerPolicy(w),
-    opponentPolicy: plannerPolicy(w, tuning.jitter),
+    opponentPolicy: plannerPolicy(model, tuning.jitter),
     evaluate: (s) => rewards(s, w),
     horizon: (root) => roundOver(root),
     prior: (s, seat, list) => ratingsOf(s, seat, list, w),
@@ -45,11 +46,18 @@ export function hardConfig(w: ChocolatlWeights = DEFAULT_WEIGHTS, iterations = H
 /** Decisions taken by rule, as the easy player does: their effect lies beyond a round's search. */
 const BY_RULE = new Set(['sacrifice', 'discard']);
 
-export function hardBot(w: ChocolatlWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<ChocolatlView, ChocolatlChoice> {
+/**
+ * `w` rates the hard seat's own moves and positions; `model` is how it expects the others to play
+ * (the easy and normal bots' planner weights).
+ */
+export function hardBot(w: ChocolatlWeights = HARD_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING, model: ChocolatlWeights = DEFAULT_WEIGHTS): Bot<ChocolatlView, ChocolatlChoice> {
   const rule = easyBot(w);
-  const analyse = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> =>
-    BY_RULE.has(view.phase)
-      ? rule.analyse(view, seat, opts)
-      : runSearch(searchModule(view, seat, w, tuning.shape), hardConfig(w, iterations, tuning), view, seat, opts);
+  const search = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> =>
+    runSearch(searchModule(view, seat, w, tuning.shape, model), hardConfig(w, iterations, tuning, model), view, seat, opts);
+  const analyse = (view: ChocolatlView, seat: number, opts: DecideOptions): Analysis<ChocolatlChoice> => {
+    if (!BY_RULE.has(view.phase)) return search(view, seat, opts);
+    warmOnce(view, seat, (v) => search(v, seat, { seed: 'warm', iterations: WARM_ITERATIONS }));
+    return rule.analyse(view, seat, opts);
+  };
   return { name: 'chocolatl-hard', analyse, decide: (view, seat, opts) => analyse(view, seat, opts).choice };
 }

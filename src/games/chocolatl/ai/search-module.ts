@@ -37,9 +37,10 @@ export const DEFAULT_SHAPE: SearchShape = { keep: [8, 8, 8, 8, 14], beliefJitter
 
 /**
  * The module for `viewer`'s search from `view`: its own offer list at the root is cut to the best
- * few; every other list stays whole (those moves come from the policy).
+ * few; every other list stays whole (those moves come from the policy). Hidden offerings are dealt
+ * as `model` (the others' planner weights) would have placed them.
  */
-export function searchModule(view: ChocolatlView, viewer: number, w: ChocolatlWeights = DEFAULT_WEIGHTS, shape: SearchShape = DEFAULT_SHAPE): ChocolatlModule {
+export function searchModule(view: ChocolatlView, viewer: number, w: ChocolatlWeights = DEFAULT_WEIGHTS, shape: SearchShape = DEFAULT_SHAPE, model: ChocolatlWeights = w): ChocolatlModule {
   // Only the decision at the root is cut (later own offerings follow the planner, which picks
   // from the whole list): it is recognised by the phase, location and hand size of the view.
   const rootKey = `${view.phase}|${view.loc}|${view.handCounts[viewer]}`;
@@ -50,7 +51,7 @@ export function searchModule(view: ChocolatlView, viewer: number, w: ChocolatlWe
   return {
     ...chocolatlGame,
     copy: cloneState,
-    sampleConsistent: (v, seat, seed) => believedState(v, seat, seed, w, shape.beliefJitter),
+    sampleConsistent: (v, seat, seed) => believedState(v, seat, seed, model, shape.beliefJitter),
     choices(s, seat) {
       const all = s.phase.startsWith('commit') && seat >= 0 && seat < s.n && offer.owes(s, seat) === null ? offerCandidates(s, seat) : chocolatlGame.choices(s, seat);
       if (seat !== viewer || all.length <= keep || all[0]!.kind !== 'offer') return all;

@@ -32,3 +32,9 @@ export const DEFAULT_WEIGHTS: ChocolatlWeights = {
   marginScale: 5,
   sacrifice: 12,
 };
+
+/**
+ * The hard bot's own weights (it still expects the others to play with DEFAULT_WEIGHTS): it
+ * values a stronger hand (improvement cards from Tachli) more and a wider lead (docs/ai.md).
+ */
+export const HARD_WEIGHTS: ChocolatlWeights = { ...DEFAULT_WEIGHTS, pointPerRound: 0.3, roundPool: 40, strengthPower: 3, marginScale: 8 };
