@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import ProjectTimes from './tests/project-times.ts';
 
-// Two projects: fast Node unit/property tests (two workers), then the browser tests (real Chromium
+// Three projects: Node unit tests and, beside them, the soaks (property runs over generated games,
+// bot matches, games over faulty links, the signalling load), then the browser tests (real Chromium
 // against the production build served by scripts/serve.mjs). The browser group starts after the
-// unit group has finished (sequence.groupOrder) and runs one file at a time: the machines have 2
-// cores and Chromium's software WebGL already keeps both busy.
+// first group has finished (sequence.groupOrder) and runs one file at a time: the machines have 2
+// cores and Chromium's software WebGL already keeps both busy. Each project's time is printed.
+const SOAKS = ['tests/games/*/properties.test.ts', 'tests/games/*/ai/bots.test.ts', 'tests/net/faulty-links.test.ts', 'tests/scripts/load.test.ts'];
+
 export default defineConfig({
   test: {
     teardownTimeout: 30_000,
@@ -14,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'node_modules/**', ...SOAKS],
           environment: 'node',
           // The French, Portuguese and per-game catalogs are loaded on demand in the app.
           setupFiles: ['tests/i18n/setup.ts'],
@@ -22,6 +25,18 @@ export default defineConfig({
           // Both cores (vitest's default leaves one free: a single worker here): the unit files are
           // CPU-bound and nothing else runs meanwhile. 323 s -> 185 s on the shared 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'soak',
+          include: SOAKS,
+          environment: 'node',
+          setupFiles: ['tests/i18n/setup.ts'],
+          testTimeout: 60_000,
+          maxWorkers: 1, // beside the unit project's two
+
           sequence: { groupOrder: 0 },
         },
       },
