@@ -8,6 +8,7 @@ import { confirmMove } from './confirm-move.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import type { BotProgress } from '../app/bot-protocol.ts';
 import { narrated } from './narration.ts';
+import { botWait } from './bot-pacing.ts';
 import type { BotScreen } from '../app/session.ts';
 import { NOT_NOW } from '../net/authority.ts';
 import type { AiRequest } from '../net/host-types.ts';
@@ -54,9 +55,9 @@ export async function doUndo(ctx: GameScreenContext): Promise<void> {
 /**
  * The screen's part in this device's bots (GameSession.botScreen): the session's authority says
  * when a bot is asked; the screen asks the bot worker, shows the seat thinking, and holds the answer
- * until the captions of what came before were read (a person's own roll until seen, even when
- * skipping). NOT_NOW when the answer is not to be played: the screen is gone, the game moved on, or
- * autoplay was turned off meanwhile (the person makes this move; turning it back on asks again).
+ * until what came before was shown: its captions read (a person's own roll until seen, even when
+ * skipping) and the board's animations over. NOT_NOW when the answer is not to be played: the
+ * screen is gone, the game moved on, or autoplay was turned off meanwhile (the person makes this move; turning it back on asks again).
  */
 export function botScreen(ctx: GameScreenContext): BotScreen {
   const driver = async ({ seat, version, view }: AiRequest): Promise<unknown> => {
@@ -75,11 +76,14 @@ export function botScreen(ctx: GameScreenContext): BotScreen {
       thinking(ctx, seat, false);
     }
     if (!resp.ok) throw new Error(resp.reason);
-    const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
-    if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-    // The captions of what came before are read first: the board never runs ahead of them; a
-    // person's own roll on screen is waited for even when skipping.
-    if (pace > 0 || ctx.release) await narrated(ctx);
+    // The move waits for what came before to be shown: its captions read (a person's own roll seen,
+    // even when skipping), then the board drawn there and still (see bot-pacing.ts).
+    const wait = botWait(o.settings.botPaceMs, ctx.skipUntilVersion >= version, ctx.release !== undefined);
+    if (wait.captions) await narrated(ctx);
+    if (wait.board && !ctx.destroyed) {
+      await new Promise((r) => requestAnimationFrame(r));
+      await ctx.scene?.settled();
+    }
     if (ctx.destroyed || session.version !== version || !ctx.isBot(seat)) return NOT_NOW;
     return resp.choice;
   };

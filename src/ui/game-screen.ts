@@ -17,7 +17,7 @@ import { icon } from './icons.ts';
 import { GameLog } from './game-log.ts';
 import { logPanel } from './log-panel.ts';
 import { showRoundSummary } from './round-summary.ts';
-import { narrate, toldOf } from './narration.ts';
+import { narrate, quieted, skipAhead, toldOf } from './narration.ts';
 import './log-panel.css';
 
 export type { GameScreenOptions };
@@ -73,7 +73,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
   const finishBox = h('div', { class: 'finish' });
   const undoBtn = h('button', { class: 'btn', 'data-undo': '', onclick: () => void doUndo(ctx) }, t('game.undo'));
-  const skipBtn = h('button', { class: 'btn quiet', onclick: () => { ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
+  const skipBtn = h('button', { class: 'btn quiet', onclick: () => skipAhead(ctx) }, t('game.skip'));
   skipBtn.hidden = true;
   // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
   const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
@@ -169,6 +169,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   return () => {
     ctx.destroyed = true;
     session.botScreen?.(null);
+    quieted(ctx);
     clearTimeout(ctx.lullTimer);
     unsubscribe();
     document.removeEventListener('keydown', onKey);

@@ -73,6 +73,15 @@ function lineEnds(run: readonly GameEvent[], count: number, linesOf: (part: Game
 
 const skipping = (ctx: GameScreenContext) => ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
 
+/** Skip: the others' moves up to this person's turn are played at once, their captions cut short. */
+export function skipAhead(ctx: GameScreenContext): void {
+  ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER;
+  ctx.skipBtn.hidden = true;
+  // A bot move waiting for the captions goes now; the board stops animating at the next render.
+  quieted(ctx);
+  ctx.requestRender();
+}
+
 /** Shows the queued captions one after another; the board's skip button shows while they run. */
 export async function narrate(ctx: GameScreenContext): Promise<void> {
   const { queue, narration, skipBtn } = ctx;
@@ -92,6 +101,7 @@ export async function narrate(ctx: GameScreenContext): Promise<void> {
   ctx.narrating = false;
   ctx.stepView = null;
   ctx.requestRender();
+  quieted(ctx);
 }
 
 /** Keeps a caption (the person's own roll) on screen with a Seen button until it is tapped. */
@@ -104,6 +114,7 @@ function untilSeen(ctx: GameScreenContext, text: string): Promise<void> {
       narration.setAttribute('aria-hidden', 'true');
       narration.textContent = '';
       resolve();
+      quieted(ctx);
     };
     narration.replaceChildren(h('span', {}, text), h('button', { class: 'btn primary', onclick: seen }, t('game.seen')));
     narration.dataset.held = '';
@@ -113,10 +124,27 @@ function untilSeen(ctx: GameScreenContext, text: string): Promise<void> {
   });
 }
 
+/** Who waits in narrated(), per screen. */
+const waiting = new WeakMap<GameScreenContext, (() => void)[]>();
+
+/**
+ * Wakes narrated(): the captions ran out, a held roll was seen, Skip was pressed or the screen
+ * closed (each waiter looks again at what it waits for).
+ */
+export function quieted(ctx: GameScreenContext): void {
+  for (const wake of waiting.get(ctx)?.splice(0) ?? []) wake();
+}
+
 /**
  * Resolves once the captions told so far were shown (or skipped), and a held roll was seen (Skip
  * does not pass it): a bot's next move waits for them.
  */
 export async function narrated(ctx: GameScreenContext): Promise<void> {
-  while (((ctx.narrating && !skipping(ctx)) || ctx.release) && !ctx.destroyed) await new Promise((r) => setTimeout(r, 100));
+  while (((ctx.narrating && !skipping(ctx)) || ctx.release) && !ctx.destroyed) {
+    await new Promise<void>((r) => {
+      const list = waiting.get(ctx) ?? [];
+      list.push(r);
+      waiting.set(ctx, list);
+    });
+  }
 }
