@@ -49,6 +49,7 @@ export interface GameScreenOptions {
 
 /** One caption and how long it stays (ms). */
 export interface Told {
+  /** Empty: a silent beat, another's move that said nothing (no caption shows meanwhile). */
   text: string;
   dwell: number;
   /** The board while it shows (the state its events led to); null: the current state; absent: unchanged. */

@@ -56,6 +56,9 @@ export function toldOf(ctx: GameScreenContext, events: readonly GameEvent[], pac
   for (let i = start + 1; i < events.length; i++) if (chance(events[i]!) !== chance(events[i - 1]!)) flush(i);
   if (from < events.length) flush(events.length);
   if (stepwise && out.length) out[out.length - 1]!.view = null;
+  // Another's move with nothing to say still holds the next one for a pace: a bot's move waits for
+  // the captions before it (bot-pacing.ts), and two moves must not land in the same moment.
+  if (!out.length && !own && events.length) return [{ text: '', dwell: pace, view: null }];
   return out;
 }
 
@@ -90,10 +93,11 @@ export async function narrate(ctx: GameScreenContext): Promise<void> {
     const item = queue.shift()!;
     // The board shows the step this caption tells (kept until a later caption moves it on).
     if (item.view !== undefined) { ctx.captions.stepView = item.view; ctx.requestRender(); }
+    // A silent beat (see toldOf) shows no caption: the one before it has been read.
     narration.textContent = item.text;
-    narration.hidden = false;
+    narration.hidden = !item.text;
     skipBtn.hidden = false;
-    const wait = ctx.skipping ? 0 : Math.max(item.dwell, queue.length ? 0 : LAST_MIN_MS);
+    const wait = ctx.skipping ? 0 : item.text ? Math.max(item.dwell, queue.length ? 0 : LAST_MIN_MS) : item.dwell;
     await (item.hold ? untilSeen(ctx, item.text) : new Promise((r) => setTimeout(r, wait)));
   }
   narration.hidden = true;

@@ -23,6 +23,13 @@ describe('narration', () => {
     expect(toldOf(ctx(0, [1]), [{ type: 'build', seat: 0 }], 250)).toEqual([]);
   });
 
+  it("another's move that says nothing is a silent beat of the pace; the viewer's own and a status change are not", () => {
+    const quiet = { ...ctx(0, [1]), presenter: { isChance: () => false, logLines: () => [] } } as unknown as GameScreenContext;
+    expect(toldOf(quiet, [{ type: 'pass', seat: 1 }], 700)).toEqual([{ text: '', dwell: 700, view: null }]);
+    expect(toldOf(quiet, [{ type: 'pass', seat: 0 }], 700)).toEqual([]);
+    expect(toldOf(quiet, [], 700)).toEqual([]);
+  });
+
   it('holds a die twice the pace when the pace is slow', () => {
     expect(toldOf(ctx(0, [1]), [{ type: 'die', seat: 1 }], 1200)[0]!.dwell).toBe(2400);
   });
