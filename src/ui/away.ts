@@ -42,7 +42,7 @@ export function awayRender(ctx: GameScreenContext): void {
   let st = states.get(ctx);
   if (!st) states.set(ctx, st = { done: 0, since: new Map(), hide: null, busy: false, checked: null });
   catchUp(ctx, st);
-  if (!ctx.shown.mine || ctx.narrating || ctx.destroyed || st.busy) return;
+  if (!ctx.shown.mine || ctx.captions.running || ctx.destroyed || st.busy) return;
   const seat = ctx.viewer, events = st.since.get(seat) ?? [];
   // Only when someone else decided something: the seat's own moves need no summary.
   if (events === st.checked || !events.some((e) => e.seat !== undefined && e.seat !== seat)) return;
@@ -63,7 +63,7 @@ export function awayRender(ctx: GameScreenContext): void {
 
 function show(ctx: GameScreenContext, st: Away, lines: readonly string[], ids: readonly string[]): void {
   st.hide?.();
-  const notes = ctx.roundCard.parentElement;
+  const notes = ctx.dom.roundCard.parentElement;
   if (!notes) return;
   const latest = lines.slice(-SHOWN).reverse(); // newest first, as in the log
   const names = ids.map((id) => ctx.presenter.describe?.(id, ctx.shown.view, ctx.viewer, ctx.name)?.title).filter((x): x is string => Boolean(x));
@@ -73,9 +73,9 @@ function show(ctx: GameScreenContext, st: Away, lines: readonly string[], ids: r
       lines.length > SHOWN ? h('p', { class: 'away-more' }, t('follow.awayMore', { n: lines.length - SHOWN })) : null,
       h('p', { class: 'sr-only' }, [t('follow.awayMarked', { n: ids.length }), ...names].join(' '))),
     h('div', { class: 'away-actions' },
-      h('button', { class: 'btn quiet', onclick: () => ctx.logPanel.toggle(true) }, t('follow.awayLog')),
+      h('button', { class: 'btn quiet', onclick: () => ctx.dom.logPanel.toggle(true) }, t('follow.awayLog')),
       h('button', { class: 'btn', 'data-testid': 'away-ok', onclick: () => st.hide?.() }, t('log.dismiss'))));
-  notes.insertBefore(card, ctx.roundCard);
+  notes.insertBefore(card, ctx.dom.roundCard);
   ctx.marked = new Set(ids);
   ctx.drawn.away = '1'; // renders come here until it goes
   ctx.scene?.markChanged?.(ids);

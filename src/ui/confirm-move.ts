@@ -11,9 +11,9 @@ export async function confirmMove(ctx: GameScreenContext, choice: Choice): Promi
   const why = session.finalWhy?.(viewer, choice) ?? null;
   const events = session.finalEvents?.(viewer, choice);
   // The game's words may be a chunk to load: the screen says it is busy until the dialog is up.
-  ctx.screen.setAttribute('aria-busy', 'true');
+  ctx.dom.screen.setAttribute('aria-busy', 'true');
   let detail: string | null | undefined;
-  try { detail = events && await presenter.irreversibleWhy?.(choice, events, viewer); } finally { ctx.screen.removeAttribute('aria-busy'); }
+  try { detail = events && await presenter.irreversibleWhy?.(choice, events, viewer); } finally { ctx.dom.screen.removeAttribute('aria-busy'); }
   if (ctx.destroyed) return false;
   const title = (why && why !== 'turn') || detail ? t('game.confirmIrreversible') : t('game.confirmTitle');
   return confirmDialog(title, detail || (why ? t(`game.confirmWhy.${why}`) : t('game.confirmText')), t('game.confirmOk'));

@@ -8,6 +8,7 @@ import { confirmMove } from './confirm-move.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import type { BotProgress } from '../app/bot-protocol.ts';
 import { narrated } from './narration.ts';
+import { botWait } from './bot-pacing.ts';
 import type { BotScreen } from '../app/session.ts';
 import { NOT_NOW } from '../net/authority.ts';
 import type { AiRequest } from '../net/host-types.ts';
@@ -26,19 +27,19 @@ export function onTarget(ctx: GameScreenContext, ids: string[]): void {
 
 export async function choose(ctx: GameScreenContext, choice: Choice): Promise<void> {
   const { session, presenter, o } = ctx;
-  ctx.reason.textContent = '';
+  ctx.dom.reason.textContent = '';
   const pending = session.pending().find((p) => p.seat === ctx.viewer);
   // A move that stops undo (a reveal, a roll or a draw, the turn handed on) is confirmed first, with
   // the reason the module gives; a secret pick too, when it is the one that turns the cards over.
   // Until its dialog shows, the screen is busy: a second tap or key in that moment does nothing.
-  if (ctx.screen.getAttribute('aria-busy') === 'true') return;
+  if (ctx.dom.screen.getAttribute('aria-busy') === 'true') return;
   if (o.settings.confirmEndTurn !== false && pending && session.isFinal(ctx.viewer, choice) && !(await confirmMove(ctx, choice))) return;
   // A move made is a roll seen: its caption goes.
-  ctx.release?.();
+  ctx.captions.release?.();
   const out = session.act(ctx.viewer, choice);
   const res = out instanceof Promise ? await out : out;
   if (ctx.destroyed) return;
-  if (!res.ok) ctx.reason.textContent = tk(`err.${res.error.code}`) === `err.${res.error.code}` ? res.error.reason : tk(`err.${res.error.code}`, res.error.data);
+  if (!res.ok) ctx.dom.reason.textContent = tk(`err.${res.error.code}`) === `err.${res.error.code}` ? res.error.reason : tk(`err.${res.error.code}`, res.error.data);
   // Hide the hand before passing on, once this seat owes no further secret step (a Chocolatl
   // offering is made location by location: one cover per person, not one per location).
   else if (ctx.humans.length > 1 && presenter.isSecretPick(pending?.kind ?? '') &&
@@ -48,15 +49,15 @@ export async function choose(ctx: GameScreenContext, choice: Choice): Promise<vo
 export async function doUndo(ctx: GameScreenContext): Promise<void> {
   const out = ctx.session.undo(ctx.viewer);
   const res = out instanceof Promise ? await out : out;
-  if (!res.ok && !ctx.destroyed) ctx.reason.textContent = tk(`err.${res.error.code}`);
+  if (!res.ok && !ctx.destroyed) ctx.dom.reason.textContent = tk(`err.${res.error.code}`);
 }
 
 /**
  * The screen's part in this device's bots (GameSession.botScreen): the session's authority says
  * when a bot is asked; the screen asks the bot worker, shows the seat thinking, and holds the answer
- * until the captions of what came before were read (a person's own roll until seen, even when
- * skipping). NOT_NOW when the answer is not to be played: the screen is gone, the game moved on, or
- * autoplay was turned off meanwhile (the person makes this move; turning it back on asks again).
+ * until what came before was shown: its captions read (a person's own roll until seen, even when
+ * skipping) and the board's animations over. NOT_NOW when the answer is not to be played: the
+ * screen is gone, the game moved on, or autoplay was turned off meanwhile (the person makes this move; turning it back on asks again).
  */
 export function botScreen(ctx: GameScreenContext): BotScreen {
   const driver = async ({ seat, version, view }: AiRequest): Promise<unknown> => {
@@ -75,15 +76,24 @@ export function botScreen(ctx: GameScreenContext): BotScreen {
       thinking(ctx, seat, false);
     }
     if (!resp.ok) throw new Error(resp.reason);
-    const pace = ctx.skipUntilVersion >= version ? 0 : o.settings.botPaceMs;
-    if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-    // The captions of what came before are read first: the board never runs ahead of them; a
-    // person's own roll on screen is waited for even when skipping.
-    if (pace > 0 || ctx.release) await narrated(ctx);
+    // The move waits for what came before to be shown: its captions read (a person's own roll seen,
+    // even when skipping), then the board drawn there and still (see bot-pacing.ts).
+    const wait = botWait(o.settings.botPaceMs, ctx.skipping, ctx.captions.release !== undefined);
+    if (wait.captions) await narrated(ctx);
+    if (wait.board && !ctx.destroyed) {
+      await new Promise((r) => requestAnimationFrame(r));
+      await ctx.scene?.settled();
+    }
     if (ctx.destroyed || session.version !== version || !ctx.isBot(seat)) return NOT_NOW;
     return resp.choice;
   };
   return { driver, failed: (_seat, reason) => { if (!ctx.destroyed) toast(t('game.botError', { reason }), 'error'); } };
+}
+
+/** This device's bots are asked by the session's authority, paced by this screen while it shows; returns the unbind. */
+export function bindBots(ctx: GameScreenContext): () => void {
+  ctx.session.botScreen?.(botScreen(ctx));
+  return () => ctx.session.botScreen?.(null);
 }
 
 /**
@@ -115,7 +125,7 @@ function thinking(ctx: GameScreenContext, seat: number, on: boolean): void {
 function showProgress(ctx: GameScreenContext, seat: number, p: BotProgress): void {
   const since = ctx.thinking.get(seat);
   if (since === undefined || ctx.destroyed) return;
-  const el = ctx.chips.querySelector<HTMLElement>(`[data-seat="${seat}"] .think-time`);
+  const el = ctx.dom.chips.querySelector<HTMLElement>(`[data-seat="${seat}"] .think-time`);
   if (!el || p.ms < 500) return;
   el.textContent = p.total ? t('game.thinkingDone', { pct: Math.min(99, Math.round((100 * p.done!) / p.total)) }) : t('game.thinkingFor', { s: Math.round(p.ms / 1000) });
 }

@@ -10,15 +10,16 @@ import { readSavedCamera } from '../render/core/camera.ts';
 import { cameraOn } from '../render/core/camera-registry.ts';
 
 export function resize(ctx: GameScreenContext): void {
-  boardTip(ctx.boardWrap, null);
-  ctx.scene?.setSize(ctx.boardWrap.clientWidth, ctx.boardWrap.clientHeight);
+  boardTip(ctx.dom.boardWrap, null);
+  ctx.scene?.setSize(ctx.dom.boardWrap.clientWidth, ctx.dom.boardWrap.clientHeight);
 }
 
 export function seatColors(ctx: GameScreenContext): number[] { return ctx.seats.map((s, i) => s.color ?? i); }
 
 /** Hover: a tooltip. Hold or right click: the detail sheet. A tap on what is not legal now: why not. */
 export function inspect(ctx: GameScreenContext, e: InspectInfo): void {
-  const { presenter, boardWrap, shown, viewer } = ctx;
+  const { presenter, shown, viewer } = ctx;
+  const { boardWrap } = ctx.dom;
   const describe = (id: string) => presenter.describe?.(id, shown.view, viewer, ctx.name) ?? null;
   if (e.how === 'hover') return boardTip(boardWrap, e.id ? describe(e.id) : null, e.rect);
   boardTip(boardWrap, null);
@@ -32,9 +33,9 @@ export function inspect(ctx: GameScreenContext, e: InspectInfo): void {
 /** The board's DOM twins (its tabs and the legal targets), placed over what the canvas shows now. */
 export function drawTwins(ctx: GameScreenContext): void {
   const { presenter } = ctx;
-  ctx.tabs.refresh();
+  ctx.dom.tabs.refresh();
   const { view, choices } = ctx.shown;
-  drawTargetTwins(ctx.twins, {
+  drawTargetTwins(ctx.dom.twins, {
     targets: ctx.scene?.targets() ?? [], choices,
     label: (c) => presenter.choiceLabel(c, view, ctx.viewer),
     describe: (id) => {
@@ -43,7 +44,7 @@ export function drawTwins(ctx: GameScreenContext): void {
       return ctx.marked.has(id) ? { title: d?.title ?? '', lines: [...(d?.lines ?? []), t('follow.changed')] } : d;
     },
     choose: (ids) => onTarget(ctx, ids),
-    tip: (d, rect) => boardTip(ctx.boardWrap, d, rect),
+    tip: (d, rect) => boardTip(ctx.dom.boardWrap, d, rect),
   });
 }
 
@@ -51,7 +52,7 @@ export function drawTwins(ctx: GameScreenContext): void {
 const cameraKey = (ctx: GameScreenContext) => `meso.camera.${ctx.session.id}`;
 
 /** The camera of the board shown (every scene registers its canvas's; see camera-registry). */
-export const cameraOf = (ctx: GameScreenContext) => (ctx.scene ? cameraOn(ctx.boardWrap.querySelector('.board-host canvas')) : null);
+export const cameraOf = (ctx: GameScreenContext) => (ctx.scene ? cameraOn(ctx.dom.boardWrap.querySelector('.board-host canvas')) : null);
 
 export function saveCamera(ctx: GameScreenContext): void {
   const c = cameraOf(ctx)?.camera();
@@ -65,6 +66,6 @@ export function restoreCamera(ctx: GameScreenContext): void {
   if (!scene) return;
   let raw: string | null = null;
   try { raw = sessionStorage.getItem(cameraKey(ctx)); } catch { return; }
-  const c = readSavedCamera(raw, ctx.boardWrap.clientWidth, ctx.boardWrap.clientHeight);
+  const c = readSavedCamera(raw, ctx.dom.boardWrap.clientWidth, ctx.dom.boardWrap.clientHeight);
   if (c) scene.setCamera(c);
 }

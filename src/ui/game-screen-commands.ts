@@ -4,13 +4,21 @@ import { t } from '../i18n/index.ts';
 import { guideDialog, keysDialog, menuDialog, summaryDialog } from './game-dialogs.ts';
 import { doUndo, hint } from './game-screen-acting.ts';
 import { inspect } from './game-screen-board.ts';
-import { render } from './game-screen-render.ts';
+import { follow, render } from './game-screen-render.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
 import { installMenuEntry } from '../pwa/install.ts';
 
+/** Listens to the game's keys (see onKey); returns the unbind. */
+export function bindKeys(ctx: GameScreenContext): () => void {
+  const onDown = (e: KeyboardEvent) => onKey(ctx, e);
+  document.addEventListener('keydown', onDown);
+  return () => document.removeEventListener('keydown', onDown);
+}
+
 // Keyboard: every choice is a button (Tab / Enter); these keys reach the rest.
-export function onKey(ctx: GameScreenContext, e: KeyboardEvent): void {
-  const { o, own, choicesBox } = ctx;
+function onKey(ctx: GameScreenContext, e: KeyboardEvent): void {
+  const { o } = ctx;
+  const { own, choicesBox } = ctx.dom;
   if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest?.('input, select, textarea, dialog, .dialog, .privacy')) return;
   const key = e.key.toLowerCase();
   if (key === 'u') void doUndo(ctx);
@@ -36,7 +44,7 @@ const openSummary = (ctx: GameScreenContext) =>
 const openGuide = (ctx: GameScreenContext) => guideDialog(ctx.presenter.guide?.(ctx.shown.view, ctx.viewer, ctx.name) ?? []);
 const openKeys = (ctx: GameScreenContext) => keysDialog(Boolean(ctx.o.onRules));
 /** The log is a panel beside the board (a sheet on a phone): the button and L open or close it. */
-export const openLog = (ctx: GameScreenContext) => ctx.logPanel.toggle();
+export const openLog = (ctx: GameScreenContext) => ctx.dom.logPanel.toggle();
 
 export function openMenu(ctx: GameScreenContext): void {
   const { o, presenter, humans, autoplay, watching } = ctx;
@@ -52,6 +60,7 @@ export function openMenu(ctx: GameScreenContext): void {
     humans.includes(me) ? { label: autoplay.has(me) ? t('game.autoplayOff') : t('game.autoplayOn'), testid: 'autoplay', run: () => {
       if (autoplay.has(me)) autoplay.delete(me); else autoplay.add(me);
       ctx.session.setAutoplay?.(me, autoplay.has(me));
+      follow(ctx);
       render(ctx);
     } } : null,
     watching ? null : { label: t('game.hint'), run: () => void hint(ctx) },

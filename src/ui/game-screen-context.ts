@@ -10,6 +10,7 @@ import type { LogPanel } from './log-panel.ts';
 import type { BotClient } from '../app/bot-client.ts';
 import type { Settings } from '../store/settings.ts';
 import type { ScoreSeries } from './replay/score-series.ts';
+import type { SheetMemo } from './screen-model.ts';
 
 /** What the app hands the game screen (game-screen.ts re-exports it). */
 export interface GameScreenOptions {
@@ -48,6 +49,7 @@ export interface GameScreenOptions {
 
 /** One caption and how long it stays (ms). */
 export interface Told {
+  /** Empty: a silent beat, another's move that said nothing (no caption shows meanwhile). */
   text: string;
   dwell: number;
   /** The board while it shows (the state its events led to); null: the current state; absent: unchanged. */
@@ -63,44 +65,9 @@ export interface Shown {
   choices: Choice[];
 }
 
-export interface GameScreenContext {
-  readonly o: GameScreenOptions;
+/** The screen's elements, built once (game-screen.ts). */
+export interface ScreenDom {
   readonly root: HTMLElement;
-  readonly session: GameSession;
-  readonly presenter: GamePresenter;
-  seats: SeatInfo[]; // online, names and kinds may change: read again at each render
-  readonly humans: number[];
-  // Online with no seat here (a spectator, a table-mode host): only the public view is ever shown.
-  readonly watching: boolean;
-  shownSeat: number | null; // the seat whose public area a watcher looks at (null: whoever acts)
-  readonly autoplay: Set<number>;
-  /** What happened, as events grouped by round and turn (rebuilt from the saved moves on opening). */
-  readonly log: GameLog;
-  readonly logPanel: LogPanel;
-  /** The round the game was in after the last change (a higher one closes a round with its summary). */
-  round: number;
-  readonly roundCard: HTMLElement;
-  unseen: GameEvent[]; // events the board has not been given yet (it may show some, e.g. a die)
-  /** Every move so far, with the seat that decided it (null: unknown), for "while you were away" (away.ts). */
-  readonly moves: { seat: number | null; events: GameEvent[] }[];
-  /** The items ringed on the board as changed since the viewer's last move (their twins say so). */
-  marked: ReadonlySet<string>;
-  viewer: number;
-  revealedFor: number; // the human whose private view may be shown
-  skipUntilVersion: number;
-  scene: SceneHandle | null;
-  destroyed: boolean;
-  firstFrame: boolean;
-  shown: Shown;
-  keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null; // see refocus()
-  /** Captions waiting to be shown (see narration.ts). */
-  readonly queue: Told[];
-  narrating: boolean;
-  /** Lets a held caption go (its Seen button, or the person's next move); absent when none is held. */
-  release?: () => void;
-  /** While captions run: the board of the step being told, drawn instead of the current state. */
-  stepView: ((viewer: Viewer) => unknown) | null;
-  // The screen's static layout.
   readonly screen: HTMLElement;
   readonly title: HTMLElement;
   readonly pill: HTMLElement;
@@ -119,18 +86,77 @@ export interface GameScreenContext {
   readonly netBox: HTMLElement;
   readonly narration: HTMLElement;
   readonly coachBox: HTMLElement;
-  /** Bot seats deciding now: since when (performance.now()), for the chip's thinking state. */
-  readonly thinking: Map<number, number>;
-  /** What each part of the screen was last drawn from, so an unchanged part is not rebuilt. */
-  readonly drawn: Record<string, string>;
-  /** While bots play fast: when the board was last redrawn, and the render that will draw the rest. */
-  boardDrawnAt?: number;
-  lullTimer?: number;
-  /** What the last of those redraws cost the page, in ms beyond two plain frames (see lull). */
-  boardCost?: number;
-  /** Asks for a render at the next animation frame (many requests, one render). */
-  requestRender(): void;
+  readonly roundCard: HTMLElement;
+  readonly logPanel: LogPanel;
+}
+
+/** The captions telling what others did (see narration.ts). */
+export interface Captions {
+  /** Waiting to be shown. */
+  readonly queue: Told[];
+  running: boolean;
+  /** Lets a held caption go (its Seen button, or the person's next move); absent when none is held. */
+  release?: () => void;
+  /** While they run: the board of the step being told, drawn instead of the current state. */
+  stepView: ((viewer: Viewer) => unknown) | null;
+}
+
+/** While bots play fast: when the board was last redrawn, what that cost, and the render that will draw the rest (see lull). */
+export interface FastBoard {
+  drawnAt?: number;
+  /** What the last of those redraws cost the page, in ms beyond two plain frames. */
+  cost?: number;
+  timer?: number;
+}
+
+/**
+ * Shared by the game screen's modules, by concern: the session and what it says of the seats, the
+ * elements, and what the screen holds between renders (whom it shows, captions, skip, the board).
+ */
+export interface GameScreenContext {
+  // The session.
+  readonly o: GameScreenOptions;
+  readonly session: GameSession;
+  readonly presenter: GamePresenter;
+  seats: SeatInfo[]; // online, names and kinds may change: read again at each change (follow)
+  readonly humans: number[];
+  // Online with no seat here (a spectator, a table-mode host): only the public view is ever shown.
+  readonly watching: boolean;
+  readonly autoplay: Set<number>;
   // Read at each call (seats change online, autoplay is toggled from the menu).
   name(seat: number): string;
   isBot(seat: number): boolean;
+  /** What happened, as events grouped by round and turn (rebuilt from the saved moves on opening). */
+  readonly log: GameLog;
+  /** Every move so far, with the seat that decided it (null: unknown), for "while you were away" (away.ts). */
+  readonly moves: { seat: number | null; events: GameEvent[] }[];
+  /** The round the game was in after the last change (a higher one closes a round with its summary). */
+  round: number;
+
+  readonly dom: ScreenDom;
+
+  // What the screen holds.
+  viewer: number;
+  shownSeat: number | null; // the seat whose public area a watcher looks at (null: whoever acts)
+  revealedFor: number; // the human whose private view may be shown
+  /** Skip ahead: the others' moves play at once and untold until this person's turn. */
+  skipping: boolean;
+  readonly captions: Captions;
+  /** Bot seats deciding now: since when (performance.now()), for the chip's thinking state. */
+  readonly thinking: Map<number, number>;
+  scene: SceneHandle | null;
+  unseen: GameEvent[]; // events the board has not been given yet (it may show some, e.g. a die)
+  /** The items ringed on the board as changed since the viewer's last move (their twins say so). */
+  marked: ReadonlySet<string>;
+  /** What the board and the choices show now (drawn last). */
+  shown: Shown;
+  keepFocus: { choice?: string; card?: string; target?: string; toggle: boolean } | null; // see refocus()
+  /** What each part of the screen was last drawn from, so an unchanged part is not rebuilt. */
+  readonly drawn: Record<string, string>;
+  readonly fastBoard: FastBoard;
+  /** The phone's own-area sheet: whether it opened by itself, for which decision (see sheetStep). */
+  sheet: SheetMemo;
+  destroyed: boolean;
+  /** Asks for a render at the next animation frame (many requests, one render). */
+  requestRender(): void;
 }

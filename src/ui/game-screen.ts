@@ -1,23 +1,22 @@
 // The screen where a game is played, for any game: top bar, seat chips, board (canvas + its
 // DOM twins), own area, action bar, log. It shows one seat's private view at a time and covers
 // the screen between two people sharing the device. The game-screen-*.ts modules do the work.
-import type { GameEvent } from '../engine/types.ts';
 import { t, tk } from '../i18n/index.ts';
-import { announce, clear, h, liveRegion, reducedMotion } from './dom.ts';
+import { clear, h, liveRegion, reducedMotion } from './dom.ts';
 import { toast } from './overlays.ts';
 import { boardTabs } from './board-tabs.ts';
 import type { GameScreenContext, GameScreenOptions } from './game-screen-context.ts';
-import { botScreen, doUndo, onTarget } from './game-screen-acting.ts';
+import { bindBots, doUndo, onTarget } from './game-screen-acting.ts';
 import { drawTwins, inspect, resize, restoreCamera, saveCamera, seatColors } from './game-screen-board.ts';
-import { render } from './game-screen-render.ts';
+import { follow, render } from './game-screen-render.ts';
 import { coalesce } from './game-screen-frame.ts';
 import { setBoardProbe } from './board-probe.ts';
-import { onKey as onGameKey, openLog, openMenu } from './game-screen-commands.ts';
+import { bindKeys, openLog, openMenu } from './game-screen-commands.ts';
+import { followChanges, roundNow } from './game-screen-changes.ts';
 import { icon } from './icons.ts';
 import { GameLog } from './game-log.ts';
 import { logPanel } from './log-panel.ts';
-import { showRoundSummary } from './round-summary.ts';
-import { narrate, toldOf } from './narration.ts';
+import { quieted, skipAhead } from './narration.ts';
 import './log-panel.css';
 
 export type { GameScreenOptions };
@@ -60,7 +59,6 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   // at the board's foot (styles.css).
   const notes = h('div', { class: 'board-notes' }, h('div', { class: 'notes-top' }, netBox, coachBox, reason), h('div', { class: 'notes-low' }, roundCard, narration));
   // The log: every move so far (replayed from the save), then each change as it comes.
-  const roundNow = () => presenter.roundOf?.(session.view('spectator')) ?? 0;
   const log = new GameLog();
   const past = session.history?.() ?? [];
   for (const b of past) log.add(b);
@@ -74,7 +72,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });
   const finishBox = h('div', { class: 'finish' });
   const undoBtn = h('button', { class: 'btn', 'data-undo': '', onclick: () => void doUndo(ctx) }, t('game.undo'));
-  const skipBtn = h('button', { class: 'btn quiet', onclick: () => { ctx.skipUntilVersion = Number.MAX_SAFE_INTEGER; skipBtn.hidden = true; } }, t('game.skip'));
+  const skipBtn = h('button', { class: 'btn quiet', onclick: () => skipAhead(ctx) }, t('game.skip'));
   skipBtn.hidden = true;
   // The finishing choice comes last in the pinned group: Skip appearing or going never moves it.
   const actionbar = h('div', { class: 'actionbar' }, prompt, choicesBox, h('div', { class: 'pinned' }, skipBtn, undoBtn, finishBox));
@@ -83,18 +81,16 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     ...(o.extras?.overlay ?? []));
 
   const ctx: GameScreenContext = {
-    o, root, session, presenter, seats: session.seats, humans,
-    watching: Boolean(session.net) && humans.length === 0,
-    shownSeat: null, autoplay: new Set<number>(), log, logPanel: panel, round: roundNow(), roundCard, unseen: [], moves, marked: new Set(),
-    viewer, revealedFor: humans.length > 1 ? -1 : viewer, skipUntilVersion: -1,
-    scene: null, destroyed: false, firstFrame: false,
-    shown: { view: null, mine: false, choices: [] }, keepFocus: null, queue: [], narrating: false, stepView: null,
-    screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, finishBox, undoBtn, skipBtn, netBox, narration, coachBox,
-    thinking: new Map(), drawn: {}, requestRender: () => frame.request(),
+    o, session, presenter, seats: session.seats, humans, watching: Boolean(session.net) && humans.length === 0, autoplay: new Set<number>(),
     name: (seat) => ctx.seats[seat]?.name ?? `#${seat + 1}`,
     isBot: (seat) => session.botSeats().includes(seat) || ctx.autoplay.has(seat),
+    log, moves, round: roundNow(session, presenter),
+    dom: { root, screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, finishBox, undoBtn, skipBtn, netBox, narration, coachBox, roundCard, logPanel: panel },
+    viewer, shownSeat: null, revealedFor: humans.length > 1 ? -1 : viewer, skipping: false,
+    captions: { queue: [], running: false, stepView: null }, thinking: new Map(),
+    scene: null, unseen: [], marked: new Set(), shown: { view: null, mine: false, choices: [] }, keepFocus: null,
+    drawn: {}, fastBoard: {}, sheet: { decision: '', auto: false, choices: '' }, destroyed: false, requestRender: () => frame.request(),
   };
-  const { name } = ctx;
   const frame = coalesce(() => render(ctx));
 
   narration.hidden = true;
@@ -116,6 +112,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
         resize(ctx);
         render(ctx);
         restoreCamera(ctx);
+        // The first complete board frame, for the start-up benchmark (scripts/bench/app.ts).
+        requestAnimationFrame(() => { (window as unknown as { __mesoBoardAt?: number }).__mesoBoardAt = performance.now(); });
       })
       .catch((e) => { skeleton?.remove(); toast(t('game.boardFailed', { reason: String(e?.message ?? e) }), 'error'); });
   }
@@ -125,55 +123,17 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   });
   observer.observe(boardWrap);
 
-  const onKey = (e: KeyboardEvent) => onGameKey(ctx, e);
-  document.addEventListener('keydown', onKey);
-
-  const unsubscribe = session.subscribe((events: GameEvent[]) => {
-    const lines = presenter.logLines(events, name);
-    // A move belongs to the round it was made in; the round it closed ends with its summary.
-    log.add({ round: ctx.round, events });
-    const round = roundNow();
-    if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(roundCard, log, ended, presenter, name); }
-    else ctx.round = round;
-    ctx.unseen.push(...events);
-    // Whose decision this was, as far as the screen knows: the first seat its events name (none
-    // while the AI plays for it: the person was away).
-    const by = events.find((e) => e.seat !== undefined)?.seat ?? null;
-    moves.push({ seat: by !== null && ctx.autoplay.has(by) ? null : by, events });
-    // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
-    if (lines.length) announce(lines.slice(-6).join('. '));
-    // Narrate what others did (bots, Cocijobot, other devices) and every step that followed the
-    // viewer's own move, never the viewer's own clicks.
-    // The board follows the captions step by step (a change's states come from the session); the
-    // steps of captions still queued from an earlier change would draw the past over this one.
-    for (const item of ctx.queue) delete item.view;
-    if (o.settings.botPaceMs > 0) {
-      // The change's steps are worked out (an apply again) only when it is told.
-      const bare = toldOf(ctx, events, o.settings.botPaceMs);
-      const steps = bare.length ? session.steps?.() ?? null : null;
-      const told = steps ? toldOf(ctx, events, o.settings.botPaceMs, steps.after) : bare;
-      // Earlier captions still running: the board stays where they left it until this change's
-      // first one. A change not told step by step (the person's own move) is drawn as it is.
-      ctx.stepView = steps && told.length && ctx.narrating ? ctx.stepView ?? steps.before : null;
-      if (told.length) { ctx.queue.push(...told); void narrate(ctx); }
-    } else ctx.stepView = null;
-    // A person's own move is answered at once (the focus moves on with it); what bots and other
-    // devices do is drawn once per frame, however many moves arrive meanwhile.
-    ctx.requestRender();
-    if (events.some((e) => e.seat !== undefined && humans.includes(e.seat) && !ctx.autoplay.has(e.seat))) frame.flush();
-  });
-
+  // What the screen listens to, each with its unbind.
+  const unbinds = [followChanges(ctx, () => frame.flush()), bindKeys(ctx), () => observer.disconnect()];
   panel.draw();
+  follow(ctx);
   render(ctx);
-  // This device's bots are asked by the session's authority, paced by this screen while it shows.
-  session.botScreen?.(botScreen(ctx));
+  unbinds.push(bindBots(ctx));
   return () => {
     ctx.destroyed = true;
-    session.botScreen?.(null);
-    clearTimeout(ctx.lullTimer);
-    unsubscribe();
-    document.removeEventListener('keydown', onKey);
-    observer.disconnect();
+    for (const unbind of unbinds) unbind();
+    quieted(ctx);
+    clearTimeout(ctx.fastBoard.timer);
     saveCamera(ctx);
     ctx.scene?.destroy();
     setBoardProbe(null);

@@ -56,6 +56,9 @@ export function toldOf(ctx: GameScreenContext, events: readonly GameEvent[], pac
   for (let i = start + 1; i < events.length; i++) if (chance(events[i]!) !== chance(events[i - 1]!)) flush(i);
   if (from < events.length) flush(events.length);
   if (stepwise && out.length) out[out.length - 1]!.view = null;
+  // Another's move with nothing to say still holds the next one for a pace: a bot's move waits for
+  // the captions before it (bot-pacing.ts), and two moves must not land in the same moment.
+  if (!out.length && !own && events.length) return [{ text: '', dwell: pace, view: null }];
   return out;
 }
 
@@ -71,46 +74,68 @@ function lineEnds(run: readonly GameEvent[], count: number, linesOf: (part: Game
   return ends;
 }
 
-const skipping = (ctx: GameScreenContext) => ctx.skipUntilVersion === Number.MAX_SAFE_INTEGER;
+/** Skip: the others' moves up to this person's turn are played at once, their captions cut short. */
+export function skipAhead(ctx: GameScreenContext): void {
+  ctx.skipping = true;
+  ctx.dom.skipBtn.hidden = true;
+  // A bot move waiting for the captions goes now; the board stops animating at the next render.
+  quieted(ctx);
+  ctx.requestRender();
+}
 
 /** Shows the queued captions one after another; the board's skip button shows while they run. */
 export async function narrate(ctx: GameScreenContext): Promise<void> {
-  const { queue, narration, skipBtn } = ctx;
-  if (ctx.narrating) return;
-  ctx.narrating = true;
+  const { queue } = ctx.captions;
+  const { narration, skipBtn } = ctx.dom;
+  if (ctx.captions.running) return;
+  ctx.captions.running = true;
   while (queue.length && !ctx.destroyed) {
     const item = queue.shift()!;
     // The board shows the step this caption tells (kept until a later caption moves it on).
-    if (item.view !== undefined) { ctx.stepView = item.view; ctx.requestRender(); }
+    if (item.view !== undefined) { ctx.captions.stepView = item.view; ctx.requestRender(); }
+    // A silent beat (see toldOf) shows no caption: the one before it has been read.
     narration.textContent = item.text;
-    narration.hidden = false;
+    narration.hidden = !item.text;
     skipBtn.hidden = false;
-    const wait = skipping(ctx) ? 0 : Math.max(item.dwell, queue.length ? 0 : LAST_MIN_MS);
+    const wait = ctx.skipping ? 0 : item.text ? Math.max(item.dwell, queue.length ? 0 : LAST_MIN_MS) : item.dwell;
     await (item.hold ? untilSeen(ctx, item.text) : new Promise((r) => setTimeout(r, wait)));
   }
   narration.hidden = true;
-  ctx.narrating = false;
-  ctx.stepView = null;
+  ctx.captions.running = false;
+  ctx.captions.stepView = null;
   ctx.requestRender();
+  quieted(ctx);
 }
 
 /** Keeps a caption (the person's own roll) on screen with a Seen button until it is tapped. */
 function untilSeen(ctx: GameScreenContext, text: string): Promise<void> {
-  const { narration } = ctx;
+  const { narration } = ctx.dom;
   return new Promise((resolve) => {
     const seen = () => {
-      ctx.release = undefined;
+      ctx.captions.release = undefined;
       delete narration.dataset.held;
       narration.setAttribute('aria-hidden', 'true');
       narration.textContent = '';
       resolve();
+      quieted(ctx);
     };
     narration.replaceChildren(h('span', {}, text), h('button', { class: 'btn primary', onclick: seen }, t('game.seen')));
     narration.dataset.held = '';
     // Its button must be reachable: the caption is no longer hidden from assistive technology.
     narration.setAttribute('aria-hidden', 'false');
-    ctx.release = seen;
+    ctx.captions.release = seen;
   });
+}
+
+/** Who waits in narrated(), per screen. */
+const waiting = new WeakMap<GameScreenContext, (() => void)[]>();
+
+/**
+ * Wakes narrated(): the captions ran out, a held roll was seen, Skip was pressed or the screen
+ * closed (each waiter looks again at what it waits for).
+ */
+export function quieted(ctx: GameScreenContext): void {
+  for (const wake of waiting.get(ctx)?.splice(0) ?? []) wake();
 }
 
 /**
@@ -118,5 +143,11 @@ function untilSeen(ctx: GameScreenContext, text: string): Promise<void> {
  * does not pass it): a bot's next move waits for them.
  */
 export async function narrated(ctx: GameScreenContext): Promise<void> {
-  while (((ctx.narrating && !skipping(ctx)) || ctx.release) && !ctx.destroyed) await new Promise((r) => setTimeout(r, 100));
+  while (((ctx.captions.running && !ctx.skipping) || ctx.captions.release) && !ctx.destroyed) {
+    await new Promise<void>((r) => {
+      const list = waiting.get(ctx) ?? [];
+      list.push(r);
+      waiting.set(ctx, list);
+    });
+  }
 }

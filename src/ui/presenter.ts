@@ -42,6 +42,8 @@ export interface SceneHandle {
   targets(): TargetInfo[];
   zoom(cmd: 'in' | 'out' | 'fit'): void;
   destroy(): void;
+  /** Resolves once the board's running animations have finished: a bot's next move waits for it. */
+  settled(): Promise<void>;
   /** Optional: reports elements asked about (tooltips, detail sheets, why a move is not possible). */
   onInspect?(cb: (info: InspectInfo) => void): void;
   /** Optional: the board came to rest elsewhere (camera, resize, page): targets() and panels() rects are new. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANCE_MIN_MS, toldOf } from '../../src/ui/narration.ts';
+import { CHANCE_MIN_MS, narrated, quieted, skipAhead, toldOf } from '../../src/ui/narration.ts';
 import type { GameScreenContext } from '../../src/ui/game-screen-context.ts';
 import type { GameEvent } from '../../src/engine/types.ts';
 
@@ -21,6 +21,13 @@ describe('narration', () => {
     expect(toldOf(ctx(0, [1]), [{ type: 'build', seat: 1 }, { type: 'score', seat: 1 }], 250).map((x) => x.text)).toEqual(['build1', 'score1']);
     expect(toldOf(ctx(0, [0]), [{ type: 'build', seat: 0 }], 250).map((x) => x.text)).toEqual(['build0']);
     expect(toldOf(ctx(0, [1]), [{ type: 'build', seat: 0 }], 250)).toEqual([]);
+  });
+
+  it("another's move that says nothing is a silent beat of the pace; the viewer's own and a status change are not", () => {
+    const quiet = { ...ctx(0, [1]), presenter: { isChance: () => false, logLines: () => [] } } as unknown as GameScreenContext;
+    expect(toldOf(quiet, [{ type: 'pass', seat: 1 }], 700)).toEqual([{ text: '', dwell: 700, view: null }]);
+    expect(toldOf(quiet, [{ type: 'pass', seat: 0 }], 700)).toEqual([]);
+    expect(toldOf(quiet, [], 700)).toEqual([]);
   });
 
   it('holds a die twice the pace when the pace is slow', () => {
@@ -52,5 +59,27 @@ describe('narration', () => {
     expect(toldOf(rolling([1]), [{ type: 'declare', seat: 0 }, { type: 'die', seat: 0 }], 250).map((x) => x.hold)).toEqual([true]);
     // The AI plays for the person (autoplay): nothing waits.
     expect(toldOf(rolling([0, 1]), evs, 250).some((x) => x.hold)).toBe(false);
+  });
+
+  it('a bot move waiting for the captions goes when they end or are skipped, not before; a held roll even then', async () => {
+    const screen = () => ({ captions: { queue: [], running: true, stepView: null }, skipping: false, destroyed: false,
+      dom: { skipBtn: { hidden: false } }, requestRender: () => {} }) as unknown as GameScreenContext;
+    const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+    const a = screen();
+    const waiting = narrated(a);
+    quieted(a); // woken while the captions still run: it waits on
+    expect(await settled(waiting)).toBe(false);
+    a.captions.running = false;
+    quieted(a);
+    expect(await settled(waiting)).toBe(true);
+    const b = screen();
+    const skipped = narrated(b);
+    skipAhead(b);
+    expect(await settled(skipped)).toBe(true);
+    const c = screen();
+    c.captions.release = () => {};
+    const held = narrated(c);
+    skipAhead(c);
+    expect(await settled(held)).toBe(false);
   });
 });

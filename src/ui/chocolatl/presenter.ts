@@ -91,6 +91,7 @@ export const chocolatlPresenter: GamePresenter = {
       showPanel: (id) => scene.showPanel(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => { offHeld(); scene.destroy(); },
+      settled: scene.settled,
       measure: () => scene.measure(),
       markChanged: scene.markChanged, // the facade's methods are bound
       marked: scene.marked,

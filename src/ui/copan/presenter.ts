@@ -87,6 +87,7 @@ export const copanPresenter: GamePresenter = {
       showPanel: (id) => scene.showPanel?.(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
+      settled: scene.settled,
       measure: () => scene.measure(),
       markChanged: scene.markChanged, // the facade's methods are bound
       marked: scene.marked,

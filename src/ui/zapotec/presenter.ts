@@ -71,6 +71,7 @@ export const zapotecPresenter: GamePresenter = {
       showPanel: (id) => scene.showPanel(id),
       zoom: (cmd) => scene.zoom(cmd),
       destroy: () => scene.destroy(),
+      settled: scene.settled,
       measure: () => scene.measure(),
       markChanged: scene.markChanged, // the facade's methods are bound
       marked: scene.marked,
