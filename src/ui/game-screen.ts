@@ -55,8 +55,8 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const coachBox = h('div', { class: 'coach', role: 'note', hidden: true });
   const roundCard = h('div', { class: 'round-card', role: 'status', hidden: true });
   // Over the board, under its page tabs: the link's state, the coach, a refusal's reason and what
-  // others did (captions, a round's points, "while you were away"); on a phone all but the first
-  // at the board's foot (styles.css).
+  // others did (captions, a round's points, "while you were away"), the last at the board's foot
+  // on a phone (styles.css).
   const notes = h('div', { class: 'board-notes' }, h('div', { class: 'notes-top' }, netBox, coachBox, reason), h('div', { class: 'notes-low' }, roundCard, narration));
   // The log: every move so far (replayed from the save), then each change as it comes.
   const log = new GameLog();

@@ -124,7 +124,7 @@ export function checkCopanTraffic(frames: [number, string][], me: number, states
     if (!('message' in out)) continue;
     messages++;
     const decoded = decodeHostMessage(out.message);
-    if (!decoded.ok) { flag(`undecodable message ${decoded.reason}`); continue; }
+    if (!decoded.ok) { flag(`undecodable message ${decoded.reason}: ${decoded.detail}`); continue; }
     const msg = decoded.msg;
     if (msg.type !== 'view') continue;
     const found: [(string | number)[], unknown][] = [];
