@@ -1,6 +1,8 @@
 // Applying choices and undos, from a guest's message or one of the host's own seats, and telling
 // every connection what changed.
 import { hashState } from '../engine/hash.ts';
+import type { GameEvent } from '../engine/types.ts';
+import { LIMITS } from './protocol-fields.ts';
 import type { Outcome, StateChange } from './host-types.ts';
 import { commitLocalPick, refreshSecretRound } from './host-secrets.ts';
 import { sendView } from './host-views.ts';
@@ -42,7 +44,7 @@ export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange,
   for (const conn of ctx.conns) {
     if (!conn.joined) continue;
     const held = ctx.outbox.get(conn) ?? { events: [], ack: undefined };
-    held.events.push(...change.events);
+    holdEvents(held.events, change.events);
     if (conn === origin && ack !== undefined) held.ack = ack;
     ctx.outbox.set(conn, held);
   }
@@ -56,6 +58,16 @@ export function changed<S, O, V>(ctx: HostContext<S, O, V>, change: StateChange,
     const ticket = ++ctx.saveTicket;
     void durable().catch(() => {}).then(() => { if (ticket === ctx.saveTicket && !ctx.closed) flushOutbox(ctx); });
   }
+}
+
+/**
+ * Adds a change's events to those held for a connection until the save lands. Bots playing fast
+ * can make many changes during one save: only the latest LIMITS.events are kept (a guest drops a
+ * longer list whole, with the view it carries; its log then misses the oldest lines instead).
+ */
+export function holdEvents(held: GameEvent[], events: readonly GameEvent[]): void {
+  held.push(...events);
+  if (held.length > LIMITS.events) held.splice(0, held.length - LIMITS.events);
 }
 
 /** Sends every held view (the current state, saved when opts.durable is set). */

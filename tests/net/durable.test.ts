@@ -3,6 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRng } from '../../src/engine/rng.ts';
 import { game, makeGuest, makeHost, pickOne, settle, waitFor } from './helpers.ts';
+import type { GameEvent } from '../../src/engine/types.ts';
+import { holdEvents } from '../../src/net/host-acting.ts';
+import { LIMITS } from '../../src/net/protocol-fields.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => { while (cleanups.length) cleanups.pop()!(); });
@@ -71,5 +74,20 @@ describe('durable host', () => {
     expect(got.length).toBe(1);
     expect(got[0]!.full).toBe(true);
     expect(got[0]!.events).toBeGreaterThan(0);
+  });
+});
+
+describe('events held during a save', () => {
+  it('keeps only the latest ones a guest accepts, in order', () => {
+    const held: GameEvent[] = [];
+    const ev = (i: number): GameEvent => ({ type: 'move', i });
+    for (let i = 0; i < LIMITS.events + 40; i += 8) holdEvents(held, Array.from({ length: 8 }, (_, k) => ev(i + k)));
+    expect(held.length).toBe(LIMITS.events);
+    expect(held[0]).toEqual(ev(40));
+    expect(held.at(-1)).toEqual(ev(LIMITS.events + 39));
+    // What fits is kept whole.
+    const few: GameEvent[] = [];
+    holdEvents(few, [ev(1), ev(2)]);
+    expect(few).toEqual([ev(1), ev(2)]);
   });
 });
