@@ -13,7 +13,7 @@ import { MOVE_HOLD_MS } from '../net/guest-inbox.ts';
 import { linkServerOf, linkServerParam, type LinkServer } from '../net/servers.ts';
 import { GAMES } from './games.ts';
 import { isGame } from './routes.ts';
-import { HostSession, type BotDecider } from './host-session.ts';
+import { HostSession, type BotDecider, type HostPage } from './host-session.ts';
 import { handedRecord, onHandover } from './host-handover.ts';
 import { matchNumber } from './host-rematch.ts';
 import { rejoinDialog, rejoinSeat, rejoinable } from './host-rejoin.ts';
@@ -38,7 +38,10 @@ const linkTo = (kind: 'join' | 'watch', room: string) => {
 /** A seat's rejoin link: the join link with the seat and its new secret (rejoin-link.ts). */
 const rejoinLink = (room: string) => (seat: number, key: string) => withRejoin(linkTo('join', room), seat, key);
 
-/** Bot seats of a hosted room: the same worker as local games, at the chosen pace. */
+/**
+ * Bot seats of a hosted room when no screen paces them (none shows the game, or the host's page is
+ * hidden): the same worker as local games, each move at least the chosen pace after the last.
+ */
 const decideForHost = (app: AppShell): BotDecider => async (req) => {
   const begun = performance.now();
   const resp = await app.bots.decide({ game: req.game, level: req.level, seat: req.seat, view: req.view, seed: req.seed });
@@ -47,7 +50,17 @@ const decideForHost = (app: AppShell): BotDecider => async (req) => {
   return resp.ok ? resp.choice : undefined;
 };
 
-const hostHooks = { onSaveError: (reason: string) => toast(t('store.failed', { reason }), 'error', 6000) };
+/** The host's page: out of sight, its room's bots stop waiting for its screen (host-session.ts). */
+const hostPage: HostPage = {
+  visible: () => document.visibilityState === 'visible',
+  onHidden: (cb) => {
+    const seen = () => { if (document.visibilityState === 'hidden') cb(); };
+    document.addEventListener('visibilitychange', seen);
+    return () => document.removeEventListener('visibilitychange', seen);
+  },
+};
+
+const hostHooks = { onSaveError: (reason: string) => toast(t('store.failed', { reason }), 'error', 6000), page: hostPage };
 
 async function openHosted(app: AppShell, hs: HostSession, linked: LinkServer | null = null): Promise<void> {
   const setStatus = (s: RoomNet) => {

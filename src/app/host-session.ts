@@ -19,6 +19,14 @@ export type BotDecider = (request: { game: string; seat: number; level: BotLevel
 
 export interface HostSessionHooks {
   onSaveError?(reason: string): void;
+  /** Whether the host's page is on screen, and news when it goes out of sight (none: always shown). */
+  page?: HostPage;
+}
+
+export interface HostPage {
+  visible(): boolean;
+  /** Calls back once the page is hidden; returns the unbind. */
+  onHidden(cb: () => void): () => void;
 }
 
 export interface HostCreate {
@@ -132,12 +140,24 @@ export class HostSession implements GameSession {
   /** The screen showing the game, which paces the host's own seats on autoplay. */
   private screen: BotScreen | null = null;
 
-  /** A bot seat is decided by the bot worker at the room's pace; the host's own seat on autoplay, by its screen. */
+  /**
+   * A bot seat, like the host's own seat on autoplay, is played through the screen showing the game:
+   * paced by its captions and its board, as in a local game. With no screen, or while the host's
+   * page is out of sight, the bot worker decides it at the room's pace instead: the guests never
+   * wait for the host to look (a question out to the screen when the page is hidden goes there).
+   */
   private decideFor(req: AiRequest): unknown {
     const { seat, view, version } = req;
     if (this.room.autoplaying(seat)) return this.screen ? this.screen.driver(req) : NOT_NOW;
     const level = this.record.levels[seat] ?? 'normal';
-    return this.decide({ game: this.module.id, seat, level, view, version, seed: `${this.record.room}:${version}:${seat}` });
+    const worker = () => this.decide({ game: this.module.id, seat, level, view, version, seed: `${this.record.room}:${version}:${seat}` });
+    const { screen } = this;
+    const page = this.hooks.page;
+    if (!screen || (page && !page.visible())) return worker();
+    return new Promise((resolve, reject) => {
+      const off = page?.onHidden(() => { off?.(); worker().then(resolve, reject); });
+      Promise.resolve(screen.driver(req)).then((c) => { off?.(); resolve(c); }, (e: unknown) => { off?.(); reject(e); });
+    });
   }
 
   private botFailed(seat: number, reason: string): void {
@@ -336,7 +356,7 @@ export class HostSession implements GameSession {
     return this.room.lobby().flatMap((s) => (s.kind === 'local' ? [s.seat] : []));
   }
 
-  botSeats(): Seat[] { return []; }
+  botSeats(): Seat[] { return this.record.levels.flatMap((l, seat) => (l ? [seat] : [])); }
 
   seatStatus(seat: Seat): SeatStatus { return this.net.seatStatus(seat); }
 

@@ -37,9 +37,15 @@ describe('online Chocolatl: a host, one guest and a bot', () => {
 
     // Both sacrifice; the guest's own card stays its own (the host's view of seat 1 is a count).
     // A phone draws the hand on the board and keeps the sheet closed: open it to use its cards.
+    // The sheet may close by itself as the board draws its hand page (the board then offers the
+    // cards too): a person opens it again and taps.
     for (const p of [guest.page, host.page]) {
-      await openOwnSheet(p);
-      await p.locator('.own .acard.legal').first().click();
+      let done = false;
+      for (let i = 0; i < 10 && !done; i++) {
+        await openOwnSheet(p);
+        done = await p.locator('.own .acard.legal').first().click({ timeout: 3_000 }).then(() => true, () => false);
+      }
+      expect(done, 'a sacrifice tapped in the own sheet').toBe(true);
     }
     await Promise.all([host, guest].map((p) => p.page.waitForFunction(() => /Round 1 of 7/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 20_000 })));
 
