@@ -145,8 +145,14 @@ export class HostSession implements GameSession {
    * paced by its captions and its board, as in a local game. With no screen, or while the host's
    * page is out of sight, the bot worker decides it at the room's pace instead: the guests never
    * wait for the host to look (a question out to the screen when the page is hidden goes there).
+   * Either way a bot plays only once the change it answers is saved: the guests are sent a view
+   * only when the latest change is saved, and bots playing faster than saves would starve them.
    */
   private decideFor(req: AiRequest): unknown {
+    return this.saving.then(() => this.askFor(req));
+  }
+
+  private askFor(req: AiRequest): unknown {
     const { seat, view, version } = req;
     if (this.room.autoplaying(seat)) return this.screen ? this.screen.driver(req) : NOT_NOW;
     const level = this.record.levels[seat] ?? 'normal';

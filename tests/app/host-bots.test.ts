@@ -1,12 +1,13 @@
 // A hosted room's bot seats are played through the host's screen, paced by it like a local game's;
 // with no screen, or the host's page out of sight, the bot worker plays them so that the guests
-// never wait for the host to look, even for a question already out to the screen.
+// never wait for the host to look, even for a question already out to the screen. A bot plays only
+// once the change it answers is saved (the guests are sent views of saved states only).
 import { afterEach, describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
 import { HostSession, type BotDecider, type HostPage } from '../../src/app/host-session.ts';
 import type { BotScreen } from '../../src/app/session.ts';
 import type { AiRequest } from '../../src/net/host-types.ts';
-import { memoryHostStore } from '../../src/store/guest-storage.ts';
+import { memoryHostStore, type HostStore } from '../../src/store/guest-storage.ts';
 import type { SeatInfo } from '../../src/store/saves.ts';
 
 const SEATS: SeatInfo[] = [
@@ -47,10 +48,10 @@ function heldScreen() {
   return { screen, asked, releaseAll: () => { while (release.length) release.shift()!(); } };
 }
 
-async function hostWithBot(page: HostPage) {
+async function hostWithBot(page: HostPage, store: HostStore = memoryHostStore()) {
   const byWorker: number[] = [];
   const decide: BotDecider = async (req) => { byWorker.push(req.version); return zapotecGame.choices(req.view as never, req.seat)[0]; };
-  const host = HostSession.create({ module: zapotecGame, room: 'botroom', options: { players: 2 }, seats: SEATS, table: false, decide, store: memoryHostStore(), hooks: { page } });
+  const host = HostSession.create({ module: zapotecGame, room: 'botroom', options: { players: 2 }, seats: SEATS, table: false, decide, store, hooks: { page } });
   cleanups.push(() => host.close());
   await host.start();
   return { host, byWorker };
@@ -103,5 +104,30 @@ describe('a hosted room\'s bots', () => {
     await untilBotOwes(host);
     await waitFor(() => byWorker.length >= 2, 'the next bot move by the worker');
     expect(held.asked.filter((r) => r.seat === 1)).toHaveLength(1);
+  });
+
+  it('play only once the change they answer is saved, so the guests are sent every step', async () => {
+    const saves: (() => void)[] = [];
+    const memory = memoryHostStore();
+    // Every save waits until the test lets it land.
+    const store: HostStore = { ...memory, save: (record) => new Promise<void>((r) => saves.push(() => void memory.save(record).then(r))) };
+    // Saves are chained: each lands, then the next one starts.
+    const land = async () => { for (let i = 0; i < 20; i++) { while (saves.length) saves.shift()!(); await new Promise((r) => setTimeout(r, 1)); } };
+    const page = testPage();
+    const { host, byWorker } = await hostWithBot(page, store);
+    host.botScreen(null); // the worker plays the bot
+    const asked = byWorker.length;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(byWorker.length, 'no bot asked while the start is being saved').toBe(asked);
+    await land();
+    await waitFor(() => byWorker.length > asked, 'the bot asked once saved');
+    for (let i = 0; i < 20; i++) {
+      if (host.choices(0).length > 0) await host.act(0, host.choices(0)[0]!);
+      const before = byWorker.length;
+      await new Promise((r) => setTimeout(r, 5));
+      expect(byWorker.length, 'no bot asked before the last change is saved').toBe(before);
+      await land();
+    }
+    expect(byWorker.length).toBeGreaterThan(asked + 1);
   });
 });
