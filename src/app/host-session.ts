@@ -12,6 +12,7 @@ import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
+import { botAnswer, type HostPage } from './host-bot-answer.ts';
 import { NOT_LOCAL, actOutcome, historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
@@ -21,12 +22,6 @@ export interface HostSessionHooks {
   onSaveError?(reason: string): void;
   /** Whether the host's page is on screen, and news when it goes out of sight (none: always shown). */
   page?: HostPage;
-}
-
-export interface HostPage {
-  visible(): boolean;
-  /** Calls back once the page is hidden; returns the unbind. */
-  onHidden(cb: () => void): () => void;
 }
 
 export interface HostCreate {
@@ -141,12 +136,10 @@ export class HostSession implements GameSession {
   private screen: BotScreen | null = null;
 
   /**
-   * A bot seat, like the host's own seat on autoplay, is played through the screen showing the game:
-   * paced by its captions and its board, as in a local game. With no screen, or while the host's
-   * page is out of sight, the bot worker decides it at the room's pace instead: the guests never
-   * wait for the host to look (a question out to the screen when the page is hidden goes there).
-   * Either way a bot plays only once the change it answers is saved: the guests are sent a view
-   * only when the latest change is saved, and bots playing faster than saves would starve them.
+   * A bot seat is answered by the screen or the worker (host-bot-answer.ts); the host's own seat on
+   * autoplay, by the screen only. Either way a bot plays only once the change it answers is saved:
+   * the guests are sent a view only when the latest change is saved, and bots playing faster than
+   * saves would starve them.
    */
   private decideFor(req: AiRequest): unknown {
     return this.saving.then(() => this.askFor(req));
@@ -156,14 +149,8 @@ export class HostSession implements GameSession {
     const { seat, view, version } = req;
     if (this.room.autoplaying(seat)) return this.screen ? this.screen.driver(req) : NOT_NOW;
     const level = this.record.levels[seat] ?? 'normal';
-    const worker = () => this.decide({ game: this.module.id, seat, level, view, version, seed: `${this.record.room}:${version}:${seat}` });
-    const { screen } = this;
-    const page = this.hooks.page;
-    if (!screen || (page && !page.visible())) return worker();
-    return new Promise((resolve, reject) => {
-      const off = page?.onHidden(() => { off?.(); worker().then(resolve, reject); });
-      Promise.resolve(screen.driver(req)).then((c) => { off?.(); resolve(c); }, (e: unknown) => { off?.(); reject(e); });
-    });
+    return botAnswer(req, this.screen, this.hooks.page,
+      () => this.decide({ game: this.module.id, seat, level, view, version, seed: `${this.record.room}:${version}:${seat}` }));
   }
 
   private botFailed(seat: number, reason: string): void {

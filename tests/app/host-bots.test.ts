@@ -4,7 +4,8 @@
 // once the change it answers is saved (the guests are sent views of saved states only).
 import { afterEach, describe, expect, it } from 'vitest';
 import { zapotecGame } from '../../src/games/zapotec/index.ts';
-import { HostSession, type BotDecider, type HostPage } from '../../src/app/host-session.ts';
+import { HostSession, type BotDecider } from '../../src/app/host-session.ts';
+import type { HostPage } from '../../src/app/host-bot-answer.ts';
 import type { BotScreen } from '../../src/app/session.ts';
 import type { AiRequest } from '../../src/net/host-types.ts';
 import { memoryHostStore, type HostStore } from '../../src/store/guest-storage.ts';
