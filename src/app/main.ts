@@ -99,6 +99,7 @@ async function routeUrl(): Promise<void> {
   hash: () => app.session?.hash() ?? null, version: () => app.session?.version ?? -1, flush: () => app.session?.flush(),
   board: () => boardReport(), marks: () => boardMarks(), drawn: () => boardDrawn(), navIdle: () => navSettled(), sounds: () => [...soundLog], room: () => app.online?.id ?? null, awake: () => app.wakeHeld,
   replay: () => replayProbe(),
+  pending: () => app.session?.pending() ?? [],
   // A seat's view hash as this device has it (a host: any seat's; a guest: its own, whatever is asked).
   seatStatus: (seat: number) => app.session?.net?.seatStatus(seat) ?? null,
   viewHash: (seat: number) => { const v = app.session?.view(seat); return v === undefined || v === null ? null : hashState(v); },

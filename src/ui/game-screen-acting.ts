@@ -78,8 +78,8 @@ export function botScreen(ctx: GameScreenContext): BotScreen {
     if (!resp.ok) throw new Error(resp.reason);
     // The move waits for what came before to be shown: its captions read (a person's own roll seen,
     // even when skipping), then the board drawn there and still (see bot-pacing.ts).
-    const wait = botWait(o.settings.botPaceMs, ctx.skipping, ctx.captions.release !== undefined);
-    if (wait.captions) await narrated(ctx);
+    const wait = botWait(o.settings.botPaceMs, ctx.skipping, ctx.captions.release !== undefined, session.net !== undefined);
+    if (wait.captions) await narrated(ctx, wait.pastHeld);
     if (wait.board && !ctx.destroyed) {
       await new Promise((r) => requestAnimationFrame(r));
       await ctx.scene?.settled();

@@ -140,10 +140,12 @@ export function quieted(ctx: GameScreenContext): void {
 
 /**
  * Resolves once the captions told so far were shown (or skipped), and a held roll was seen (Skip
- * does not pass it): a bot's next move waits for them.
+ * does not pass it): a bot's next move waits for them. `pastHeld`: resolves as soon as a held roll
+ * is on screen (online, the room does not wait for this person to tap Seen).
  */
-export async function narrated(ctx: GameScreenContext): Promise<void> {
-  while (((ctx.captions.running && !ctx.skipping) || ctx.captions.release) && !ctx.destroyed) {
+export async function narrated(ctx: GameScreenContext, pastHeld = false): Promise<void> {
+  const waits = () => (ctx.captions.release ? !pastHeld : ctx.captions.running && !ctx.skipping);
+  while (waits() && !ctx.destroyed) {
     await new Promise<void>((r) => {
       const list = waiting.get(ctx) ?? [];
       list.push(r);

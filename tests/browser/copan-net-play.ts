@@ -2,7 +2,10 @@
 // from the host can rebuild the screen between looking and clicking) and several people take turns.
 import type { Page } from 'playwright-core';
 import { copanRound, press } from './copan-play.ts';
+import { stallReport } from './net-ui.ts';
 
+// The host's own Fate roll, held on its screen until seen, is left alone on purpose: the room must
+// not wait for the host to tap Seen (bot-pacing.ts).
 const DECISIONS = [
   '.dialog .btn.primary',
   '.dialog .btn.choice',
@@ -44,7 +47,7 @@ export async function playCopanAll(pages: Page[], done: () => Promise<boolean>, 
   const start = Date.now();
   const clicks = pages.map(() => 0);
   while (!(await done())) {
-    if (Date.now() - start > ms) throw new Error(`not done after ${ms} ms (clicks ${clicks.join('/')}, round ${await copanRound(pages[0]!)})`);
+    if (Date.now() - start > ms) throw new Error(`not done after ${ms} ms (clicks ${clicks.join('/')}, round ${await copanRound(pages[0]!)})\n${await stallReport(pages)}`);
     let any = false;
     for (const [i, page] of pages.entries()) {
       const id = (await o.first?.(page)) ?? (await clickCopanNet(page, o.skip?.(page)));

@@ -127,12 +127,30 @@ export async function clickOne(page: Page): Promise<boolean> {
   return page.locator(selector).first().click({ timeout: 1_500 }).then(() => true, () => false);
 }
 
+/**
+ * What each page shows when a game stops moving: who owes what (as the device knows it), the version,
+ * the turn, the buttons, the dialog and the held caption. Printed before a test gives up.
+ */
+export async function stallReport(pages: Page[]): Promise<string> {
+  const lines = await Promise.all(pages.map((page, i) => page.evaluate(() => {
+    const meso = (window as unknown as { __meso: { version(): number; pending(): { seat: number; kind: string }[] } }).__meso;
+    const text = (sel: string) => [...document.querySelectorAll(sel)].map((e) => (e.getAttribute('data-choice') ?? e.textContent ?? '').trim().slice(0, 40));
+    return JSON.stringify({
+      version: meso.version(), pending: meso.pending().map((p) => `${p.seat}:${p.kind}`), seat: document.querySelector('.own')?.getAttribute('data-seat'),
+      turn: document.querySelector('.turn-pill')?.textContent, bar: text('.actionbar button'), dialog: text('.dialog button'),
+      legal: document.querySelectorAll('.legal').length, sheet: document.querySelector('.own-toggle')?.getAttribute('aria-expanded'),
+      held: document.querySelector('.narration[data-held]')?.textContent, banner: text('.banner, .net-banner'),
+    });
+  }).then((r) => `page ${i}: ${r}`, (e: unknown) => `page ${i}: ${String(e).split('\n')[0]}`)));
+  return lines.join('\n');
+}
+
 /** Everyone plays (one click each in turn) until `done`, or fails after `ms`. Returns the clicks. */
 export async function playAll(pages: Page[], done: () => Promise<boolean>, ms = 60_000): Promise<number> {
   const start = Date.now();
   let clicks = 0;
   while (!(await done())) {
-    if (Date.now() - start > ms) throw new Error(`not done after ${ms} ms (${clicks} clicks)`);
+    if (Date.now() - start > ms) throw new Error(`not done after ${ms} ms (${clicks} clicks)\n${await stallReport(pages)}`);
     let any = false;
     for (const page of pages) if (await clickOne(page)) { any = true; clicks++; }
     if (!any) await pages[0]!.waitForTimeout(120);

@@ -81,5 +81,12 @@ describe('narration', () => {
     const held = narrated(c);
     skipAhead(c);
     expect(await settled(held)).toBe(false);
+    // Online the room does not wait for a held roll; the captions before it it does.
+    const d = screen();
+    const online = narrated(d, true);
+    expect(await settled(online)).toBe(false);
+    d.captions.release = () => {};
+    quieted(d);
+    expect(await settled(online)).toBe(true);
   });
 });
