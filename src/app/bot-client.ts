@@ -1,11 +1,13 @@
 // Asks the bot worker for decisions, so the page never freezes while a bot thinks.
-import { isProgress, type BotProgress, type BotProgressMessage, type BotRequest, type BotResponse } from './bot-protocol.ts';
+import { isProgress, type BotPrepare, type BotProgress, type BotProgressMessage, type BotRequest, type BotResponse } from './bot-protocol.ts';
 
 export type ProgressListener = (p: BotProgress) => void;
 
 export interface BotClient {
   /** `onProgress` hears how far the decision is, about four times a second, until it is answered. */
   decide(request: Omit<BotRequest, 'id'>, onProgress?: ProgressListener): Promise<BotResponse>;
+  /** When a game with bots starts: the worker makes them before their first decision (BotPrepare). */
+  prepare(game: string, level: BotRequest['level']): void;
   dispose(): void;
 }
 
@@ -14,7 +16,7 @@ export const PROGRESS_EVERY_MS = 250;
 
 interface Waiting { resolve(r: BotResponse): void; onProgress?: ProgressListener; started: number; timer: number; work?: { done: number; total: number } }
 
-/** The worker starts on the first decision, so it is not part of the first download. */
+/** The worker starts with the first game that has bots, so it is not part of the first download. */
 export function workerBotClient(): BotClient {
   let worker: Worker | null = null;
   const waiting = new Map<number, Waiting>();
@@ -55,6 +57,10 @@ export function workerBotClient(): BotClient {
         waiting.set(id, w);
         wk.postMessage({ ...request, id } satisfies BotRequest);
       });
+    },
+    prepare(game, level) {
+      worker ??= start();
+      worker.postMessage({ prepare: true, game, level } satisfies BotPrepare);
     },
     dispose: () => {
       for (const w of waiting.values()) clearInterval(w.timer);

@@ -9,6 +9,12 @@ export interface BotRequest {
   /** Also return the bot's best `top` choices, best first ("suggest a move"). */
   top?: number;
 }
+/**
+ * Makes the game's bot of `level` now, before its first decision: a bot may warm the engine's code
+ * on a throwaway position when it is made, so that decision is not a cold one. No answer.
+ */
+export interface BotPrepare { prepare: true; game: string; level: BotRequest['level'] }
+
 export type BotResponse =
   | { id: number; ok: true; choice: unknown; ms: number; ranked?: unknown[] }
   | { id: number; ok: false; reason: string };

@@ -1,10 +1,14 @@
 // The bot worker: decisions run here, off the page's thread. It receives only a seat's view.
-import type { BotRequest, BotResponse } from './bot-protocol.ts';
+import type { BotPrepare, BotRequest, BotResponse } from './bot-protocol.ts';
 import { botFor } from '../games/index.ts';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<BotRequest>) => void) | null; postMessage(m: BotResponse): void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent<BotRequest | BotPrepare>) => void) | null; postMessage(m: BotResponse): void };
 
 scope.onmessage = (e) => {
+  if ('prepare' in e.data) {
+    try { botFor(e.data.game, e.data.level); } catch { /* the decision that follows reports it */ }
+    return;
+  }
   const { id, game, level, seat, view, seed, top } = e.data;
   const started = performance.now();
   try {

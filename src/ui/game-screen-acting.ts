@@ -92,6 +92,9 @@ export function botScreen(ctx: GameScreenContext): BotScreen {
 
 /** This device's bots are asked by the session's authority, paced by this screen while it shows; returns the unbind. */
 export function bindBots(ctx: GameScreenContext): () => void {
+  // The worker makes this game's bots before the first of them is asked.
+  const levels = new Set(ctx.session.botSeats().map((seat) => ctx.seats[seat]?.level ?? 'hard'));
+  for (const level of levels) ctx.o.bots.prepare(ctx.session.module.id, level);
   ctx.session.botScreen?.(botScreen(ctx));
   return () => ctx.session.botScreen?.(null);
 }

@@ -8,6 +8,7 @@ import type { CopanView } from '../view.ts';
 import { easyBot } from './easy.ts';
 import { hardBot } from './hard.ts';
 import { normalBot } from './normal.ts';
+import { warmOnce } from './warm.ts';
 
 export const COPAN_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type CopanLevel = (typeof COPAN_LEVELS)[number];
@@ -16,7 +17,7 @@ export function copanBots(level: CopanLevel): Bot<CopanView, CopanChoice> {
   switch (level) {
     case 'easy': return easyBot();
     case 'normal': return normalBot();
-    case 'hard': return hardBot();
+    case 'hard': warmOnce(); return hardBot(); // made when a game starts: its first decision is then not a cold one (warm.ts)
     default: throw new Error(`Unknown Copan bot level "${String(level)}"; use ${COPAN_LEVELS.join(', ')}.`);
   }
 }
