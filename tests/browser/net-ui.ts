@@ -114,17 +114,23 @@ const DECISIONS = [
   '.actionbar .btn.choice',
 ];
 
-/** One decision, as a person would: a confirm, a legal card, a step button. False when nothing is offered. */
+/**
+ * One decision, as a person would: a confirm, a legal card, a step button, the first of them that
+ * can be clicked (one that cannot, such as a card in a sheet that will not open, gives way to the
+ * next). False when nothing is offered.
+ */
 export async function clickOne(page: Page): Promise<boolean> {
   // One look at the page for what is offered, then a real click on it.
-  const selector = await page.evaluate((list) => list.find((sel) => document.querySelector(sel) !== null) ?? null, DECISIONS).catch(() => null);
-  if (!selector) return false;
-  // A phone keeps its sheet closed when the board draws the same choice: open it to use a hand card.
-  if (selector === '.acard.legal') {
-    const toggle = page.locator('.own-toggle[aria-expanded="false"]');
-    if (await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 1_500 }).catch(() => {});
+  const offered = await page.evaluate((list) => list.filter((sel) => document.querySelector(sel) !== null), DECISIONS).catch(() => [] as string[]);
+  for (const selector of offered) {
+    // A phone keeps its sheet closed when the board draws the same choice: open it to use a hand card.
+    if (selector === '.acard.legal') {
+      const toggle = page.locator('.own-toggle[aria-expanded="false"]');
+      if (await toggle.isVisible().catch(() => false)) await toggle.click({ timeout: 1_500 }).catch(() => {});
+    }
+    if (await page.locator(selector).first().click({ timeout: 1_500 }).then(() => true, () => false)) return true;
   }
-  return page.locator(selector).first().click({ timeout: 1_500 }).then(() => true, () => false);
+  return false;
 }
 
 /**
