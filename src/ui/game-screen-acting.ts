@@ -34,8 +34,9 @@ export async function choose(ctx: GameScreenContext, choice: Choice): Promise<vo
   // Until its dialog shows, the screen is busy: a second tap or key in that moment does nothing.
   if (ctx.dom.screen.getAttribute('aria-busy') === 'true') return;
   if (o.settings.confirmEndTurn !== false && pending && session.isFinal(ctx.viewer, choice) && !(await confirmMove(ctx, choice))) return;
-  // A move made is a roll seen: its caption goes.
+  // A move made is a roll seen, and the last round's points read: the caption and the card go.
   ctx.captions.release?.();
+  ctx.dom.roundCard.hidden = true;
   const out = session.act(ctx.viewer, choice);
   const res = out instanceof Promise ? await out : out;
   if (ctx.destroyed) return;

@@ -12,7 +12,7 @@ import { coachTip } from './game-dialogs.ts';
 import { choose, thinkingShown } from './game-screen-acting.ts';
 import { cameraOf, drawTwins, seatColors } from './game-screen-board.ts';
 import { syncChoiceButtons } from './game-screen-choices.ts';
-import { placeChoices, screenModel, sheetStep, viewerOf, type ChipModel, type ChoicePlaces, type NetLine, type ScreenFacts, type ScreenModel, type ScreenUi } from './screen-model.ts';
+import { placeChoices, screenModel, sheetDecision, sheetStep, viewerOf, type ChipModel, type ChoicePlaces, type NetLine, type ScreenFacts, type ScreenModel, type ScreenUi } from './screen-model.ts';
 import { icon } from './icons.ts';
 import { noteBoardDrawn } from './board-probe.ts';
 import type { GameScreenContext } from './game-screen-context.ts';
@@ -252,12 +252,9 @@ let unkeyed = 0;
 function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], inOwn: Choice[], show: boolean): void {
   const { presenter } = ctx;
   const { own } = ctx.dom;
-  // A phone's sheet opens by itself for a decision made only in it (see sheetStep); not when the
-  // board offers those choices itself (Chocolatl's hand page, Copan's Pyramid spaces):
-  // the sheet would cover them.
+  // A phone's sheet opens by itself for a decision made only in it (see sheetDecision, sheetStep).
   const onBoard = new Set(ctx.scene?.targets().flatMap((tg) => tg.choiceIds) ?? []);
-  const sheetOnly = inOwn.filter((c) => !onBoard.has(c.id) && !presenter.onBoard?.(c));
-  const decision = sheetOnly.length ? `${ctx.viewer}:${sheetOnly.map((c) => c.id).join(',')}` : '';
+  const decision = sheetDecision(ctx.viewer, choices, inOwn, (c) => onBoard.has(c.id) || presenter.onBoard?.(c) === true);
   const next = sheetStep(ctx.sheet, { decision, choices: choices.map((c) => c.id).join(','), inSheet: inOwn.length > 0 }, own.classList.contains('expanded'));
   ctx.sheet = next.memo;
   const { expanded } = next;

@@ -183,6 +183,17 @@ export interface SheetMemo {
 }
 
 /**
+ * The decision made only in the sheet now, as a key ('' when none): every choice offered is one of
+ * its buttons, and none is also drawn on the board (Chocolatl's hand page, Copan's Pyramid spaces).
+ * Where the action bar or the board offers a choice too (Copan's "End turn" beside a Character to
+ * use), the sheet would cover it: it is not opened for them.
+ */
+export function sheetDecision<C extends { id: string }>(viewer: number, choices: readonly C[], inSheet: readonly C[], onBoard: (c: C) => boolean): string {
+  if (!inSheet.length || inSheet.length !== choices.length || inSheet.some(onBoard)) return '';
+  return `${viewer}:${inSheet.map((c) => c.id).join(',')}`;
+}
+
+/**
  * Whether the sheet is open after this render. It opens by itself when a new decision is made
  * only in it (cards to pick), and closes again after it if it opened by itself; a person's own
  * open or close holds for that decision (the toggle clears `auto`). A new decision made only

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, appUrl, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { prepare } from './net-ui.ts';
+import { clickOne, prepare } from './net-ui.ts';
 
 const PACE = 250;
 
@@ -53,8 +53,13 @@ describe('following the game', () => {
     expect(await page.locator('.log-panel .log-sum', { hasText: 'Round 1: points' }).count()).toBe(1);
     // The last finished round's points stay over the board until dismissed.
     expect(await page.locator('.round-card').textContent()).toContain(`Round ${now - 1}: points`);
-    const lines = await page.locator('.log-panel .log-turn li').allTextContents();
     await screenshot(page, 'follow-log-tablet');
+    // The person's next move takes it away (a shared tablet is not left with it over the board).
+    // (A move that ends the turn is confirmed first: the card goes with the move, not the dialog.)
+    for (let i = 0; i < 3 && (await page.locator('.round-card').isVisible()); i++) await clickOne(page);
+    await page.locator('.round-card').waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.locator('.turn-pill.mine').waitFor({ timeout: 30_000 });
+    const lines = await page.locator('.log-panel .log-turn li').allTextContents();
     await page.reload({ waitUntil: 'load' });
     await page.locator('.game').waitFor({ state: 'visible' });
     await page.locator('.log-panel .log-turn').first().waitFor();

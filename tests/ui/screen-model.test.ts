@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeChoices, screenModel, sheetStep, viewerOf, type NetFacts, type ScreenFacts, type ScreenUi } from '../../src/ui/screen-model.ts';
+import { placeChoices, screenModel, sheetDecision, sheetStep, viewerOf, type NetFacts, type ScreenFacts, type ScreenUi } from '../../src/ui/screen-model.ts';
 
 // Two seats: 0 a person at this device, 1 a bot, unless a test says otherwise.
 const facts = (o: Partial<ScreenFacts> = {}): ScreenFacts => ({
@@ -128,6 +128,15 @@ describe("the phone's own-area sheet", () => {
     const mine = sheetStep(none, { decision: '0:c1', choices: 'c1', inSheet: true }, true);
     expect(mine.memo.auto).toBe(false);
     expect(sheetStep(mine.memo, { decision: '', choices: '', inSheet: false }, true).expanded).toBe(true);
+  });
+  it('a decision is made only in it when every choice is one of its buttons and none is on the board', () => {
+    const c = (id: string) => ({ id });
+    expect(sheetDecision(0, [c('card:1'), c('card:2')], [c('card:1'), c('card:2')], () => false)).toBe('0:card:1,card:2');
+    // Copan: a Character to use in the sheet, "End turn" in the action bar the sheet would cover.
+    expect(sheetDecision(1, [c('end_turn'), c('use_character:2')], [c('use_character:2')], () => false)).toBe('');
+    // Drawn on the board as well (a Pyramid space): the board is where it is made.
+    expect(sheetDecision(0, [c('place:a')], [c('place:a')], (x) => x.id.startsWith('place'))).toBe('');
+    expect(sheetDecision(0, [c('pass')], [], () => false)).toBe('');
   });
   it('closes for a new decision made only outside it', () => {
     const open = { decision: '', auto: false, choices: '' };
