@@ -4,7 +4,7 @@ import ProjectTimes from './tests/project-times.ts';
 // Four projects: Node unit tests and, beside them, the soaks (property runs over generated games,
 // bot matches, games over faulty links, the signalling load), then the browser tests (real Chromium
 // against the production build served by scripts/serve.mjs), two files at a time (each browser
-// test is mostly waiting: 879 s one at a time, about 570 s two at a time). Last and alone, the
+// test is mostly waiting: 862-891 s one at a time, 522-599 s two at a time). Last and alone, the
 // browser tests that hold a product goal in wall-clock time (a dropped peer noticed within 3 s, a
 // closed room told within 1.5 s, the server's shutdown), so another Chromium's load does not decide
 // them. Each project's time is printed.
