@@ -87,9 +87,21 @@ for (const size of ['phone', 'tablet'] as const)
       const { page } = person;
       if (touch) return; // phones have pinch and the fit button only (styles.css hides − and +)
       await page.locator('.board-tabs button[data-panel="hand"]').click({ force: true });
+      // The page is shown once its tab says so and its cards' twins are laid out (a busy machine
+      // can take longer than a few frames).
+      await page.locator('.board-tabs button[data-panel="hand"][aria-selected="true"]').waitFor({ timeout: 5_000 });
+      await page.waitForFunction(() => (document.querySelector('.board-twins button')?.getBoundingClientRect().width ?? 0) > 0, undefined, { timeout: 5_000 });
       await page.waitForTimeout(300);
       // The hand cards' accessible twins sit over the drawn cards: their width follows the zoom.
-      const twinW = async () => (await page.locator('.board-twins button').first().boundingBox())!.width;
+      // (Read again when the twins are being rebuilt at that moment: bots lay their sacrifices meanwhile.)
+      const twinW = async () => {
+        for (let tries = 0; tries < 20; tries++) {
+          const w = (await page.locator('.board-twins button').first().boundingBox().catch(() => null))?.width;
+          if (w) return w;
+          await page.waitForTimeout(100);
+        }
+        throw new Error('no hand card twin laid out');
+      };
       const fit = await twinW();
       await page.locator('.zoom-bar button[aria-label="Zoom in"]').click();
       await page.waitForTimeout(800);
