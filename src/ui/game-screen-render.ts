@@ -89,9 +89,9 @@ export function render(ctx: GameScreenContext): void {
   renderNet(ctx, m.net);
   const held = renderBoard(ctx, m, step ?? view, step ? [] : choices);
   // Keyboard focus inside the parts rebuilt below is given back after the rebuild (see refocus).
-  const { own, choicesBox, twins } = ctx.dom;
+  const { own, choicesBox, finishBox, twins } = ctx.dom;
   const before = document.activeElement as HTMLElement | null;
-  if (before && (own.contains(before) || choicesBox.contains(before) || twins.contains(before)))
+  if (before && [own, choicesBox, finishBox, twins].some((part) => part.contains(before)))
     ctx.keepFocus = { choice: before.dataset.choice, card: before.dataset.card, target: before.dataset.target, toggle: before.classList.contains('own-toggle') };
   drawTwins(ctx);
   const places = placeChoices(choices, presenter);
