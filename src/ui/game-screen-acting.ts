@@ -53,6 +53,9 @@ export async function doUndo(ctx: GameScreenContext): Promise<void> {
   if (!res.ok && !ctx.destroyed) ctx.dom.reason.textContent = tk(`err.${res.error.code}`);
 }
 
+/** The level this screen's bot plays a seat at: the seat's own, or hard for a person's seat on autoplay. */
+const botLevel = (ctx: GameScreenContext, seat: number) => ctx.seats[seat]?.level ?? 'hard';
+
 /**
  * The screen's part in this device's bots (GameSession.botScreen): the session's authority says
  * when a bot is asked; the screen asks the bot worker, shows the seat thinking, and holds the answer
@@ -71,7 +74,7 @@ export function botScreen(ctx: GameScreenContext): BotScreen {
     thinking(ctx, seat, true);
     let resp;
     try {
-      resp = await o.bots.decide({ game: session.module.id, level: ctx.seats[seat]?.level ?? 'hard', seat, view, seed: `${session.id}:${version}:${seat}` },
+      resp = await o.bots.decide({ game: session.module.id, level: botLevel(ctx, seat), seat, view, seed: `${session.id}:${version}:${seat}` },
         (pr) => showProgress(ctx, seat, pr));
     } finally {
       thinking(ctx, seat, false);
@@ -94,7 +97,7 @@ export function botScreen(ctx: GameScreenContext): BotScreen {
 /** This device's bots are asked by the session's authority, paced by this screen while it shows; returns the unbind. */
 export function bindBots(ctx: GameScreenContext): () => void {
   // The worker makes this game's bots before the first of them is asked.
-  const levels = new Set(ctx.session.botSeats().map((seat) => ctx.seats[seat]?.level ?? 'hard'));
+  const levels = new Set(ctx.session.botSeats().map((seat) => botLevel(ctx, seat)));
   for (const level of levels) ctx.o.bots.prepare(ctx.session.module.id, level);
   ctx.session.botScreen?.(botScreen(ctx));
   return () => ctx.session.botScreen?.(null);
