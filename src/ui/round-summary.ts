@@ -1,7 +1,6 @@
 // The card that closes a round over the board's top edge: each seat's points that round and where
 // they came from. It never blocks the board (no modal): OK or the next move made on this device
-// dismisses it (a shared tablet is not left with it over the board), the next round's replaces it,
-// and the log keeps the same summary under the round.
+// dismisses it, the next round's replaces it, and the log keeps the same summary under the round.
 import { t } from '../i18n/index.ts';
 import { announce, h } from './dom.ts';
 import type { GameLog } from './game-log.ts';

@@ -54,7 +54,7 @@ describe('following the game', () => {
     // The last finished round's points stay over the board until dismissed.
     expect(await page.locator('.round-card').textContent()).toContain(`Round ${now - 1}: points`);
     await screenshot(page, 'follow-log-tablet');
-    // The person's next move takes it away (a shared tablet is not left with it over the board).
+    // The person's next move takes it away.
     // (A move that ends the turn is confirmed first: the card goes with the move, not the dialog.)
     for (let i = 0; i < 3 && (await page.locator('.round-card').isVisible()); i++) await clickOne(page);
     await page.locator('.round-card').waitFor({ state: 'hidden', timeout: 5_000 });
