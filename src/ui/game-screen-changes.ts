@@ -18,18 +18,33 @@ export function followChanges(ctx: GameScreenContext, flush: () => void): () => 
   return ctx.session.subscribe((events) => onChange(ctx, events, flush));
 }
 
+/** A move's change: a round it closed shows its points; on a screen nobody moves on (a table-mode
+ * tablet) they go with the first move a person makes in the new round, as a person's own move
+ * does elsewhere. */
+function roundChange(ctx: GameScreenContext, by: number | null): void {
+  const round = roundNow(ctx.session, ctx.presenter);
+  if (round > ctx.round) {
+    const ended = ctx.round;
+    ctx.round = round;
+    if (ended > 0) showRoundSummary(ctx.dom.roundCard, ctx.log, ended, ctx.presenter, ctx.name);
+    return;
+  }
+  ctx.round = round;
+  if (ctx.watching && by !== null && !ctx.isBot(by)) ctx.dom.roundCard.hidden = true;
+}
+
 function onChange(ctx: GameScreenContext, events: GameEvent[], flush: () => void): void {
   const { o, session, presenter, log, moves, humans, name } = ctx;
   const lines = presenter.logLines(events, name);
   // A move belongs to the round it was made in; the round it closed ends with its summary.
   log.add({ round: ctx.round, events });
-  const round = roundNow(session, presenter);
-  if (round > ctx.round) { const ended = ctx.round; ctx.round = round; if (ended > 0) showRoundSummary(ctx.dom.roundCard, log, ended, presenter, name); }
-  else ctx.round = round;
-  ctx.unseen.push(...events);
   // Whose decision this was, as far as the screen knows: the first seat its events name (none
   // while the AI plays for it: the person was away).
   const by = events.find((e) => e.seat !== undefined)?.seat ?? null;
+  // A change without events (a host opening a secret phase, a seat's status) is no move: the round
+  // ends with the change of the move that ended it, which may come just after.
+  if (events.length > 0) roundChange(ctx, by);
+  ctx.unseen.push(...events);
   moves.push({ seat: by !== null && ctx.autoplay.has(by) ? null : by, events });
   // Six lines: a chain such as cube, omen, die, event, closed space must not lose its die roll.
   if (lines.length) announce(lines.slice(-6).join('. '));

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
-import { axe, hostFromNewGame, joinFromLink, playAll, prepare, roundIs } from './net-ui.ts';
+import { axe, hostFromNewGame, joinFromLink, playAll, prepare } from './net-ui.ts';
 
 describe('table mode', () => {
   let browser: Browser;
@@ -61,9 +61,18 @@ describe('table mode', () => {
     await tablet.page.waitForFunction(() => !/choosing cards/.test(document.querySelector('.topbar .title')?.textContent ?? ''), undefined, { timeout: 20_000 });
     expect(await tablet.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
 
-    // The phone plays its turns to the end of the round; the bot plays on the tablet.
-    await playAll([phone.page], roundIs(tablet.page, 2), 60_000);
+    // The phone plays its turns to the end of the round; the bot plays on the tablet. The round's
+    // points show on the tablet as the round ends (the phone stops there: its next move is tested).
+    const card = tablet.page.locator('.round-card');
+    await playAll([phone.page], () => card.isVisible(), 60_000);
+    expect(await card.textContent()).toContain('Round 1: points');
+    await tablet.page.locator('.topbar .title', { hasText: '2/5' }).waitFor({ timeout: 20_000 });
     expect(await tablet.page.locator('.acard.legal, .actionbar .btn.choice').count()).toBe(0);
+    // They stay there, where nobody moves, until the phone's first move of the new round (the bot's
+    // moves leave them).
+    expect(await card.isVisible()).toBe(true);
+    await phone.page.locator('.own .acard.legal').first().click({ timeout: 20_000 });
+    await card.waitFor({ state: 'hidden', timeout: 5_000 });
 
     const awake = await tablet.page.evaluate(() => ({
       supported: 'wakeLock' in navigator,
