@@ -11,9 +11,15 @@ const HUMAN = 0;
 
 export const cocijobotCard = (id: number) => COCIJOBOT_CARDS[id - 1]!;
 
+const ix = (list: readonly string[], x: string) => list.indexOf(x);
+const spaceIndex = (type: string, region: string, terrain: string) => (ix(BUILDING_TYPES, type) * 3 + ix(REGIONS, region)) * 3 + ix(TERRAINS, terrain);
+/** The 2-player spaces by their three properties (looked up three times in each of its turns). */
+const SPACE_FOR: number[] = [];
+for (const sp of BOARD_SPACES) if (sp.minPlayers === 2) SPACE_FOR[spaceIndex(sp.type, sp.region, sp.terrain)] = sp.id;
+
 /** The one 2-player space with these three properties. */
 function spaceFor(type: string, region: string, terrain: string): number {
-  return BOARD_SPACES.find((sp) => sp.minPlayers === 2 && sp.type === type && sp.region === region && sp.terrain === terrain)!.id;
+  return SPACE_FOR[spaceIndex(type, region, terrain)]!;
 }
 
 /** The card's three icons with the icon of the same kind as `property` replaced by it; null if unchanged. */
@@ -36,8 +42,9 @@ function pyramidProperty(s: ZapotecState): Property | null {
 /** Tiles Cocijobot collected of a building type (its palace tile included: its type shows). */
 export function botTiles(s: ZapotecState, type: string): number {
   const p = s.players[BOT]!;
-  const tiles = [...p.grid, p.palaceTile].filter((t) => t !== NONE);
-  return tiles.filter((t) => buildingTileOf(t).type === type).length;
+  let n = p.palaceTile !== NONE && buildingTileOf(p.palaceTile).type === type ? 1 : 0;
+  for (const t of p.grid) if (t !== NONE && buildingTileOf(t).type === type) n++;
+  return n;
 }
 
 function construction(s: ZapotecState, cardId: number, events: Events): number {

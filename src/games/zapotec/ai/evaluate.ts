@@ -6,6 +6,7 @@ import { ADVANCED_OF, COCIJOBOT_RITUAL_VP, GRID_COL_HEADERS, GRID_PRINTED, GRID_
 import { bonusProperty } from '../cocijobot.ts';
 import { HIDDEN, NONE, buildingTileOf, cardOf, isCocijobot, piecesBuilt, tradeTileOf, type PlayerState, type ZapotecState } from '../types.ts';
 import { PROPERTY_IX, sacrificeRanking, seatBoards, timeline, type SeatBoard, type Timeline } from './features.ts';
+import { botForecast } from './bot-forecast.ts';
 import { ritualProjected } from './rituals.ts';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
 
@@ -164,34 +165,41 @@ function turnScoringValue(w: EvalWeights, s: ZapotecState, b: SeatBoard, t: Time
   return total + later * 2 * w.bonusMatch * b.weight;
 }
 
+/** Cocijobot's final sacrifice step as expected now: one step per cornfield tile it holds on each of
+ * its sacrifice actions (about a third of its turns). */
+function expectedBotStep(w: EvalWeights, s: ZapotecState): number {
+  const bot = s.players[1]!;
+  let fields = 0;
+  for (const tile of bot.grid) if (tile !== NONE && tile < 15) fields++;
+  if (bot.palaceTile !== NONE && bot.palaceTile < 15) fields++;
+  const turns = timeline(s, 1).scorings;
+  return Math.min(12, bot.sacrifice + w.botSacrificeRate * turns * (fields + 0.5 * turns));
+}
+
 /**
  * Solo: the sacrifice-track ranking at the end as expected now. Cocijobot moves one step per
  * cornfield tile it holds on each of its sacrifice actions (about a third of its turns), so its
  * step is projected forward before comparing. Returns [human points, Cocijobot points].
  */
-function soloSacrifice(w: EvalWeights, s: ZapotecState): [number, number] {
+function soloSacrifice(w: EvalWeights, s: ZapotecState, forecastStep?: number): [number, number] {
   const human = s.players[0]!, bot = s.players[1]!;
-  let fields = 0;
-  for (const tile of bot.grid) if (tile !== NONE && tile < 15) fields++;
-  if (bot.palaceTile !== NONE && bot.palaceTile < 15) fields++;
-  const turns = timeline(s, 1).scorings;
-  const botStep = Math.min(12, bot.sacrifice + w.botSacrificeRate * turns * (fields + 0.5 * turns));
+  const botStep = forecastStep ?? expectedBotStep(w, s);
   if (human.sacrifice === 0) return [0, botStep >= 1 ? 9 : bot.sacrifice > 0 ? 9 : 3 + 6 * botStep];
   const ahead = 1 / (1 + Math.exp((botStep - human.sacrifice) / 1.5));
   const botMoved = bot.sacrifice > 0 ? 1 : Math.min(1, botStep);
   return [9 * ahead + 6 * (1 - ahead) * botMoved + 9 * (1 - botMoved) * (1 - ahead), botMoved * (9 * (1 - ahead) + 6 * ahead) + 3 * (1 - botMoved)];
 }
 
-function rankPoints(w: EvalWeights, s: ZapotecState, seat: number, rank: readonly number[]): number {
-  if (s.cocijobot && s.phase !== 'over') return soloSacrifice(w, s)[isCocijobot(s, seat) ? 1 : 0];
+function rankPoints(w: EvalWeights, s: ZapotecState, seat: number, rank: readonly number[], forecastStep?: number): number {
+  if (s.cocijobot && s.phase !== 'over') return soloSacrifice(w, s, forecastStep)[isCocijobot(s, seat) ? 1 : 0];
   const r = rank.indexOf(seat);
   return r >= 0 && r < 3 ? SACRIFICE_RANK_VP[r]! : isCocijobot(s, seat) && s.players[seat]!.sacrifice === 0 ? 3 : 0;
 }
 
-function humanProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoard, rank: readonly number[]): number {
+function humanProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoard, rank: readonly number[], forecastStep?: number): number {
   const p = s.players[seat]!;
   const t = timeline(s, seat);
-  let total = p.vp + rankPoints(w, s, seat, rank);
+  let total = p.vp + rankPoints(w, s, seat, rank, forecastStep);
   total += ritualValue(w, s, seat, b, t) + pyramidValue(w, s, seat, b, t);
   let res = 0;
   for (let i = 0; i < 6; i++) res += w.res[i]! * p.res[i]!;
@@ -243,12 +251,19 @@ function botProjection(w: EvalWeights, s: ZapotecState, seat: number, b: SeatBoa
 
 const rankBuffer: number[] = [];
 
-/** Estimated final score of every seat (exact once the game is over). */
+/** Estimated final score of every seat (exact once the game is over). With `w.forecastBot`, in
+ * solo, Cocijobot's remaining turns are played out (botForecast) instead of estimated. */
 export function projectScores(s: ZapotecState, w: EvalWeights = DEFAULT_WEIGHTS): number[] {
   if (s.phase === 'over' && s.final) return s.final.slice();
   const boards = seatBoards(s);
   const rank = sacrificeRanking(s, rankBuffer);
   const out = new Array<number>(s.players.length);
+  if (w.forecastBot && s.cocijobot) {
+    const f = botForecast(s);
+    out[0] = humanProjection(w, s, 0, boards[0]!, rank, f.step);
+    out[1] = f.score + rankPoints(w, s, 1, rank, f.step);
+    return out;
+  }
   for (let seat = 0; seat < out.length; seat++)
     out[seat] = isCocijobot(s, seat) ? botProjection(w, s, seat, boards[seat]!, rank) : humanProjection(w, s, seat, boards[seat]!, rank);
   return out;

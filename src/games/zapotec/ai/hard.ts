@@ -13,7 +13,7 @@ import { projectScores } from './evaluate.ts';
 import { quickPickValue, rulePolicy, withQuickPicks } from './fast.ts';
 import { greedyPolicy, rateChoices } from './greedy.ts';
 import { turnOver } from './turn.ts';
-import { DEFAULT_WEIGHTS, type EvalWeights } from './weights.ts';
+import { DEFAULT_WEIGHTS, SOLO_HARD_WEIGHTS, type EvalWeights } from './weights.ts';
 
 /** Base iteration budget; each decision scales it by budgetScale. */
 export const HARD_ITERATIONS = 200;
@@ -38,8 +38,9 @@ export interface HardTuning {
   multiHorizonRounds: number;
   /** Budget share of card picks (their simulations are the longest). */
   pickScale: number;
-  /** Budget share by human player count (index 1-4); with more seats each simulation costs more
-   * (measures: docs/ai.md). */
+  /** Budget share by human player count (index 1-4); with more seats each simulation costs more;
+   * solo gets twice the base, which the forecast of Cocijobot's turns turns into wins (measures:
+   * docs/ai.md). */
   seatScale: readonly number[];
   determinizations: number;
   /** Max backup share over own chains of decisions (see engine/ai/tree.ts). */
@@ -50,7 +51,7 @@ export interface HardTuning {
   opponentBuilds: number;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 1, 1, 0.85, 0.7],
+  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 2, 1, 0.85, 0.7],
   determinizations: 8, maxMix: 0, maxBuilds: 6, opponentBuilds: 4,
 };
 
@@ -94,14 +95,21 @@ export function hardConfig(
   };
 }
 
-/** The hard bot; `opts.iterations`, when given, replaces the base budget (still scaled). */
-export function hardBot(w: EvalWeights = DEFAULT_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING): Bot<ZapotecView, ZapotecChoice> {
-  const search = searchBot('zapotec-hard', zapotecGame, hardConfig(w, iterations, tuning));
+/**
+ * The hard bot: with 2-4 players it reads positions with `w`, against Cocijobot with `solo` (which
+ * plays the automa's turns out). `opts.iterations`, when given, replaces the base budget (still scaled).
+ */
+export function hardBot(
+  w: EvalWeights = DEFAULT_WEIGHTS, solo: EvalWeights = SOLO_HARD_WEIGHTS, iterations = HARD_ITERATIONS, tuning: HardTuning = HARD_TUNING,
+): Bot<ZapotecView, ZapotecChoice> {
+  const multi = searchBot('zapotec-hard', zapotecGame, hardConfig(w, iterations, tuning));
+  const alone = searchBot('zapotec-hard', zapotecGame, hardConfig(solo, iterations, tuning));
+  const search = (view: ZapotecView) => (view.playerCount === 1 ? alone : multi);
   const scaled = (view: ZapotecView, opts: DecideOptions): DecideOptions =>
     ({ ...opts, iterations: Math.max(8, Math.round((opts.iterations ?? iterations) * budgetScale(view, tuning))) });
   return {
-    name: search.name,
-    decide: (view, seat, opts) => search.decide(view, seat, scaled(view, opts)),
-    analyse: (view, seat, opts) => search.analyse(view, seat, scaled(view, opts)),
+    name: multi.name,
+    decide: (view, seat, opts) => search(view).decide(view, seat, scaled(view, opts)),
+    analyse: (view, seat, opts) => search(view).analyse(view, seat, scaled(view, opts)),
   };
 }

@@ -39,6 +39,9 @@ export interface EvalWeights {
   marginScale: number;
   /** Turn order: points per place earlier in the round's order (pick decisions). */
   orderValue: number;
+  /** Solo: Cocijobot's later points are found by playing its remaining turns out (bot-forecast.ts)
+   * rather than estimated with the bot* rates above. */
+  forecastBot: boolean;
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
@@ -62,8 +65,13 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   botSacrificeRate: 0.35,
   marginScale: 20,
   orderValue: 0.5,
+  forecastBot: false,
 };
 
 export function withWeights(overrides: Partial<EvalWeights>): EvalWeights {
   return { ...DEFAULT_WEIGHTS, ...overrides };
 }
+
+/** The hard bot's against Cocijobot: it plays the automa's remaining turns out, and only the win
+ * counts, so close margins are told apart more sharply (measures: docs/ai.md). */
+export const SOLO_HARD_WEIGHTS: EvalWeights = withWeights({ forecastBot: true, marginScale: 12 });
