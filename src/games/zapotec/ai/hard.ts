@@ -2,7 +2,7 @@
 // Cocijobot's cards), walks the tree of the seat's own decisions, then plays on, the seat greedily
 // (quick card picks) and the other seats by simple rules (greedily too with 3-4 players), to the end
 // of the seat's turn in the next round, and scores the position by the projected lead over the best
-// other seat.
+// other seat (against Cocijobot, with the automa's remaining turns played out: bot-forecast.ts).
 import type { Bot, DecideOptions, Policy } from '../../../engine/ai/types.ts';
 import { searchBot } from '../../../engine/ai/bots.ts';
 import { marginRewards } from '../../../engine/ai/rewards.ts';
@@ -38,9 +38,8 @@ export interface HardTuning {
   multiHorizonRounds: number;
   /** Budget share of card picks (their simulations are the longest). */
   pickScale: number;
-  /** Budget share by human player count (index 1-4); with more seats each simulation costs more;
-   * solo gets twice the base, which the forecast of Cocijobot's turns turns into wins (measures:
-   * docs/ai.md). */
+  /** Budget share by human player count (index 1-4); with more seats each simulation costs more
+   * (measures: docs/ai.md). */
   seatScale: readonly number[];
   determinizations: number;
   /** Max backup share over own chains of decisions (see engine/ai/tree.ts). */
@@ -51,7 +50,7 @@ export interface HardTuning {
   opponentBuilds: number;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 2, 1, 0.85, 0.7],
+  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 1, 1, 0.85, 0.7],
   determinizations: 8, maxMix: 0, maxBuilds: 6, opponentBuilds: 4,
 };
 
