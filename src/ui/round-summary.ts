@@ -1,6 +1,7 @@
 // The card that closes a round over the board's top edge: each seat's points that round and where
 // they came from. It never blocks the board (no modal): OK or the next move made on this device
-// dismisses it, the next round's replaces it, and the log keeps the same summary under the round.
+// dismisses it (on a table-mode tablet, where nobody moves, a person's first move of the new round:
+// game-screen-changes.ts), the next round's replaces it, and the log keeps the same summary.
 import { t } from '../i18n/index.ts';
 import { announce, h } from './dom.ts';
 import type { GameLog } from './game-log.ts';
