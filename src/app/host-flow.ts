@@ -70,7 +70,10 @@ async function openHosted(app: AppShell, hs: HostSession, linked: LinkServer | n
     for (const cb of [...app.roomNetListeners]) cb();
   };
   setStatus({ status: 'connecting' });
-  const options = await transportOptions(app.settings, hs.id, linked);
+  // A reloaded host registers where it did before (its guests' links name that server), rather
+  // than choosing again: a same-origin check that timed out on a busy device would pick another.
+  const options = await transportOptions(app.settings, hs.id, linked ?? hs.server);
+  hs.keepServer(linkServerOf(options));
   if (!roomServers.has(hs.id)) {
     roomServers.set(hs.id, linkServerOf(options));
     if (lobbyOf === hs && app.online === hs) hostLobby(app, hs);

@@ -10,6 +10,7 @@ import { HostRoom, type AiRequest, type HostSeatConfig } from '../net/host.ts';
 import { NOT_NOW } from '../net/bot-turns.ts';
 import type { SeatPublic, SeatStatus } from '../net/protocol-host.ts';
 import type { HostEndpoint } from '../net/transport.ts';
+import { linkServerParam, parseLinkServer, type LinkServer } from '../net/servers.ts';
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
 import { botAnswer, type HostPage } from './host-bot-answer.ts';
@@ -224,6 +225,17 @@ export class HostSession implements GameSession {
 
   /** The grace period the host set in the lobby (ms; 0: no limit). */
   get graceMs(): number { return this.record.graceMs ?? DEFAULT_GRACE_MS; }
+
+  /** The signalling server the room registered with (null: not yet, or an older record). */
+  get server(): LinkServer | null { return parseLinkServer(this.record.server); }
+
+  /** Remembers the room's signalling server, so that a reload registers the room there again. */
+  keepServer(server: LinkServer): void {
+    const param = linkServerParam(server);
+    if (this.record.server === param) return;
+    this.record = { ...this.record, server: param };
+    this.persist();
+  }
 
   setGrace(ms: number): void {
     this.record = { ...this.record, graceMs: ms };

@@ -9,17 +9,21 @@ import type { HostSession } from './host-session.ts';
 
 let sameOrigin: Promise<boolean> | null = null;
 
-/** Is the PeerJS server of scripts/serve.mjs on this origin? Asked once per page. */
+/**
+ * Is the PeerJS server of scripts/serve.mjs on this origin? Asked once per page; a check that timed
+ * out (a busy device or server) is not kept, so the next room asks again.
+ */
 export function hasSameOriginBroker(): Promise<boolean> {
   sameOrigin ??= (async () => {
     const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), 3_000);
+    const timer = setTimeout(() => ctrl.abort(), 8_000);
     try {
       const res = await fetch(new URL('/peerjs/', location.origin), { cache: 'no-store', signal: ctrl.signal });
       if (!res.ok) return false;
       const body = (await res.json()) as { name?: unknown };
       return typeof body.name === 'string' && body.name.includes('PeerJS');
     } catch {
+      if (ctrl.signal.aborted) sameOrigin = null;
       return false;
     } finally {
       clearTimeout(timer);

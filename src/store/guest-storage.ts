@@ -40,6 +40,11 @@ export interface HostRecord {
   levels: (BotLevel | null)[];
   /** How long a connected guest may owe a decision before it is shown stalled (ms; 0: no limit; absent: 60 s). */
   graceMs?: number;
+  /**
+   * The signalling server the room registered with, as an invite link's `sig` names it: a reloaded
+   * host registers there again, where its guests' links look for it (absent in older records).
+   */
+  server?: string;
   createdAt: number;
   updatedAt: number;
   snapshot: HostSnapshot;

@@ -49,4 +49,27 @@ describe('online play records', () => {
     expect(await idbHostStore.load('room2345')).toBeNull();
     expect(await listHostedRooms()).toEqual([]);
   });
+
+  it('a host remembers the signalling server its room registered with, so a reload registers there again', async () => {
+    const host = HostSession.create({
+      module: zapotecGame, room: 'room6789', options: { players: 2 }, table: false, store: idbHostStore,
+      seats: [{ name: 'Ana', kind: 'human', color: 0 }, { name: 'Ben', kind: 'human', color: 1 }],
+      decide: () => new Promise(() => {}),
+    });
+    expect(host.server).toBeNull();
+    host.keepServer({ host: '127.0.0.1', port: 8080, path: '/peerjs', secure: false });
+    await host.flush();
+    const record = (await idbHostStore.load('room6789')) as HostRecord;
+    expect(record.server).toBe('ws://127.0.0.1:8080/peerjs');
+    const back = HostSession.restore(zapotecGame, record, async () => undefined, idbHostStore);
+    expect(back instanceof HostSession && back.server).toEqual({ host: '127.0.0.1', port: 8080, path: '/peerjs', secure: false });
+    // A record from an earlier version has none; one that is not a server's address is not used.
+    for (const server of [undefined, 'ftp://x', 42]) {
+      const other = HostSession.restore(zapotecGame, { ...record, server } as HostRecord, async () => undefined, idbHostStore);
+      expect(other instanceof HostSession && other.server).toBeNull();
+      if (other instanceof HostSession) other.close();
+    }
+    host.close(true);
+    if (back instanceof HostSession) back.close();
+  });
 });

@@ -45,10 +45,12 @@ describe('write before send', () => {
     await startOnline(host.page, { players: 2, kinds: ['remote'] }, [{ page: ana.page, name: 'Ana', colour: 1 }]);
     // The guest notes every version it shows; a lower one after a higher one is a rollback.
     await ana.page.evaluate(() => {
-      const w = window as unknown as { __meso: Meso; __rollbacks: string[] };
+      const w = window as unknown as { __meso: Meso; __rollbacks: string[]; __rollbackTimer?: ReturnType<typeof setInterval> };
+      // A retry runs on the same page: the first attempt's recorder (its top from the other room) goes.
+      clearInterval(w.__rollbackTimer);
       w.__rollbacks = [];
       let top = -1;
-      setInterval(() => {
+      w.__rollbackTimer = setInterval(() => {
         const v = w.__meso.version();
         if (v < 0) return;
         if (v < top) w.__rollbacks.push(`${top}->${v}`);
