@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
 import { COMPRESSIBLE } from './precompress.mjs';
+import { tellPartnersOnLeave } from './peer-leave.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = resolve(process.env.DIST_DIR ?? join(repoRoot, 'dist'));
@@ -154,6 +155,8 @@ const server = createServer(app);
 // Past concurrent_limit the server refuses new peers: one server's capacity (README, Hosting it).
 const peerServer = ExpressPeerServer(server, { path: '/', allow_discovery: false, concurrent_limit: peerLimit });
 peerServer.on('error', (err) => console.error('peer server error:', err?.message ?? err));
+// A closed tab's peers hear of it from its signalling socket's close (scripts/peer-leave.mjs).
+tellPartnersOnLeave(peerServer, () => shuttingDown);
 app.use(PEER_PATH, peerServer);
 
 // Precompressed text files first; everything else (and any client taking no compression) below.

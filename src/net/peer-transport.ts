@@ -21,8 +21,14 @@ export function peerOptions(options: PeerTransportOptions = {}): PeerOptions {
   return peerOptionsFor(options);
 }
 
-/** How long ICE may stay 'disconnected' before the link counts as closed. */
-const ICE_GRACE_MS = 1_500;
+/**
+ * How long ICE may stay 'disconnected' before the link counts as closed. Chromium says
+ * 'disconnected' only after about 2.5 s without a packet from the peer, so this grace only lets a
+ * sub-second flap pass (a link closed by a mere blip costs only a reconnect). A closed tab is
+ * usually known sooner: its pagehide closes its links, and the project's signalling server passes
+ * on its socket's close (scripts/peer-leave.mjs); this is the path left when neither gets out.
+ */
+const ICE_GRACE_MS = 300;
 
 /** A Link over one PeerJS data connection. */
 export class PeerLink extends BaseLink {

@@ -3,6 +3,7 @@
 // 3 s as the host being away, without blaming any other guest.
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness.ts';
+import { boardAtRest } from './board-rest.ts';
 import { onlineRoom, startOnline } from './net-ui.ts';
 
 describe('drop detection', () => {
@@ -12,6 +13,9 @@ describe('drop detection', () => {
     const { host, ana, ben } = people;
     await startOnline(host.page, { players: 3, kinds: ['remote', 'remote'] }, [{ page: ana.page, name: 'Ana', colour: 1 }, { page: ben.page, name: 'Ben', colour: 2 }]);
 
+    // Each tab is closed as a person would, over a board at rest: a page still busy drawing its first
+    // board (seconds on a loaded machine) is torn down, its sockets with it, only once that work ends.
+    await Promise.all([boardAtRest(host.page), boardAtRest(ben.page), boardAtRest(ana.page)]);
     let t0 = Date.now();
     await ben.page.close();
     await host.page.locator('[data-testid=seat-wait-2] [data-testid=replace-ai-2]').waitFor({ timeout: 10_000 });
