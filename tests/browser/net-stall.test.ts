@@ -32,7 +32,8 @@ describe('a stalled seat', () => {
     const started = Date.now(); // Ana owes her pick from the start of the round
     await ana.page.locator('.game').waitFor({ timeout: 20_000 });
     await host.page.locator('.own .acard.legal').first().waitFor();
-    expect(await clickOne(host.page)).toBe(true); // the host picks; Ana never does
+    // The host picks; Ana never does. A loaded machine may redraw the hand under the first click.
+    await expect.poll(() => clickOne(host.page), { timeout: 10_000 }).toBe(true);
     await host.page.locator('[data-testid=seat-wait-1] [data-testid=replace-ai-1]').waitFor({ timeout: 25_000 });
     const after = Date.now() - started;
     await ana.page.locator('.net-banner', { hasText: 'The game waits for Ana' }).waitFor({ timeout: 5_000 });
