@@ -14,6 +14,7 @@ import { linkServerParam, parseLinkServer, type LinkServer } from '../net/server
 import type { SeatInfo } from '../store/saves.ts';
 import type { BotLevel, HostRecord, HostStore } from '../store/guest-storage.ts';
 import { botAnswer, type HostPage } from './host-bot-answer.ts';
+import { COLOURS, colourFixes } from './host-colours.ts';
 import { NOT_LOCAL, actOutcome, historyOf, type ActOutcome, type BotScreen, type GameSession, type HistoryEntry, type SessionNet } from './session.ts';
 
 /** Decides a bot seat's move from that seat's own view; undefined lets the room pick a legal one. */
@@ -43,9 +44,6 @@ const CLOSE_GRACE_MS = 400;
 
 /** A connected guest owing a decision this long is shown stalled, unless the host chose otherwise. */
 export const DEFAULT_GRACE_MS = 60_000;
-
-/** Colours a seat can have (the five player colours). */
-const COLOURS = 5;
 
 export class HostSession implements GameSession {
   readonly module: GameModule<any, any>;
@@ -376,28 +374,13 @@ export class HostSession implements GameSession {
     for (const cb of [...this.listeners]) cb(events);
   }
 
-  /**
-   * Two seats never share a colour: the seat that matters least (an open seat, then a bot, then a
-   * guest, never this device's own) gets the first free colour. True when something changed.
-   */
+  /** Two seats never share a colour (colourFixes). True when something changed. */
   private fixColours(seats: SeatPublic[]): boolean {
-    const rank = (s: SeatPublic) => (s.kind === 'local' ? 3 : s.kind === 'remote' && s.status !== 'open' ? 2 : s.kind === 'ai' ? 1 : 0);
-    const order = [...seats].sort((a, b) => rank(b) - rank(a) || a.seat - b.seat);
-    const used = new Set<number>();
-    const clashing: SeatPublic[] = [];
-    for (const s of order) {
-      if (used.has(s.color % COLOURS)) clashing.push(s);
-      else used.add(s.color % COLOURS);
-    }
-    if (clashing.length === 0) return false;
+    const fixes = colourFixes(seats);
+    if (fixes.length === 0) return false;
     this.fixingColours = true;
     try {
-      for (const s of clashing) {
-        const free = Array.from({ length: COLOURS }, (_, c) => c).find((c) => !used.has(c));
-        if (free === undefined) break;
-        used.add(free);
-        this.room.setSeat(s.seat, { color: free });
-      }
+      for (const { seat, color } of fixes) this.room.setSeat(seat, { color });
     } finally {
       this.fixingColours = false;
     }
