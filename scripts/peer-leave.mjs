@@ -48,9 +48,8 @@ export function tellPartnersOnLeave(peerServer, closing) {
     if (told.size === 0 || closing()) return;
     setTimeout(() => {
       // The id came back meanwhile (a reloaded host): its peers may be connecting to it already.
-      if (sockets.has(id)) return;
+      if (sockets.has(id) || closing()) return;
       for (const other of told) {
-        if (closing()) return;
         try {
           sockets.get(other)?.send(JSON.stringify({ type: 'LEAVE', src: id, dst: other }));
         } catch {

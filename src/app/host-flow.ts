@@ -73,9 +73,10 @@ async function openHosted(app: AppShell, hs: HostSession, linked: LinkServer | n
   // A reloaded host registers where it did before (its guests' links name that server), rather
   // than choosing again: a same-origin check that timed out on a busy device would pick another.
   const options = await transportOptions(app.settings, hs.id, linked ?? hs.server);
-  hs.keepServer(linkServerOf(options));
+  const server = linkServerOf(options);
+  hs.keepServer(server);
   if (!roomServers.has(hs.id)) {
-    roomServers.set(hs.id, linkServerOf(options));
+    roomServers.set(hs.id, server);
     if (lobbyOf === hs && app.online === hs) hostLobby(app, hs);
   }
   if (app.online === hs) await openRoom(hs, options, setStatus);
