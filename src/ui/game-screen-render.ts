@@ -248,13 +248,27 @@ function thinkingMark(ctx: GameScreenContext, seat: number): HTMLElement {
 
 let unkeyed = 0;
 
+/** The decision made only in the sheet as the board is drawn now (see sheetDecision). */
+function sheetDecisionNow(ctx: GameScreenContext, choices: Choice[], inOwn: Choice[]): string {
+  const onBoard = new Set(ctx.scene?.targets().flatMap((tg) => tg.choiceIds) ?? []);
+  return sheetDecision(ctx.viewer, choices, inOwn, (c) => onBoard.has(c.id) || ctx.presenter.onBoard?.(c) === true);
+}
+
+/**
+ * True when the board, re-laid out (resized, turned, another page), now shows the seat's choices
+ * differently: a phone's hand is in the sheet, a tablet's on the board. The sheet must follow.
+ */
+export function sheetOutdated(ctx: GameScreenContext): boolean {
+  const { choices } = ctx.shown;
+  return sheetDecisionNow(ctx, choices, placeChoices(choices, ctx.presenter).own) !== ctx.sheet.decision;
+}
+
 /** The own area: rebuilt only when the seat, its view or its choices changed. */
 function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], inOwn: Choice[], show: boolean): void {
   const { presenter } = ctx;
   const { own } = ctx.dom;
   // A phone's sheet opens by itself for a decision made only in it (see sheetDecision, sheetStep).
-  const onBoard = new Set(ctx.scene?.targets().flatMap((tg) => tg.choiceIds) ?? []);
-  const decision = sheetDecision(ctx.viewer, choices, inOwn, (c) => onBoard.has(c.id) || presenter.onBoard?.(c) === true);
+  const decision = sheetDecisionNow(ctx, choices, inOwn);
   const next = sheetStep(ctx.sheet, { decision, choices: choices.map((c) => c.id).join(','), inSheet: inOwn.length > 0 }, own.classList.contains('expanded'));
   ctx.sheet = next.memo;
   const { expanded } = next;

@@ -8,7 +8,7 @@ import { boardTabs } from './board-tabs.ts';
 import type { GameScreenContext, GameScreenOptions } from './game-screen-context.ts';
 import { bindBots, doUndo, onTarget } from './game-screen-acting.ts';
 import { drawTwins, inspect, resize, restoreCamera, saveCamera, seatColors } from './game-screen-board.ts';
-import { follow, render } from './game-screen-render.ts';
+import { follow, render, sheetOutdated } from './game-screen-render.ts';
 import { coalesce } from './game-screen-frame.ts';
 import { setBoardProbe } from './board-probe.ts';
 import { bindKeys, openLog, openMenu } from './game-screen-commands.ts';
@@ -107,8 +107,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
         setBoardProbe(s, boardWrap);
         s.onTarget((ids) => onTarget(ctx, ids));
         s.onInspect?.((e) => inspect(ctx, e));
-        // The camera rested, the board was resized or another page shown: the twins move with it.
-        s.onMoved?.(() => { if (!ctx.destroyed) { drawTwins(ctx); saveCamera(ctx); } });
+        // The camera rested, the board was resized or another page shown: the twins move with it, and
+        // the phone's sheet opens or closes when the seat's choices left or joined the board.
+        s.onMoved?.(() => { if (!ctx.destroyed) { drawTwins(ctx); saveCamera(ctx); if (sheetOutdated(ctx)) frame.request(); } });
         resize(ctx);
         render(ctx);
         restoreCamera(ctx);

@@ -85,4 +85,27 @@ describe('Zapotec board pages', () => {
       }
     });
   }
+
+  it('a card choice follows the window: on the board when wide, in the opened sheet once narrowed to a phone', async () => {
+    const person = await newPerson(browser, 'pages-narrowed', { viewport: VIEWPORTS.tablet });
+    const { page } = person;
+    try {
+      await page.goto(appUrl('/'), { waitUntil: 'load' });
+      await startSolo(page, 'normal');
+      await page.locator('.coach .btn').click({ timeout: 2000 }).catch(() => {});
+      await expect.poll(() => twinBoxes(page, 'hand:').then((b) => b.length), { timeout: 15000 }).toBe(6);
+      // Turned or resized to a phone mid-decision: the hand leaves the board, so the sheet opens with it.
+      await page.setViewportSize(VIEWPORTS.phone);
+      await expect.poll(() => twinBoxes(page, 'hand:').then((b) => b.length), { timeout: 10000 }).toBe(0);
+      await page.locator('.own.expanded .acard.legal').first().waitFor({ timeout: 10000 });
+      await screenshot(page, 'zapotec-pages-narrowed-phone');
+      // Back to wide: the hand is on the board again, and the sheet it opened by itself closes.
+      await page.setViewportSize(VIEWPORTS.tablet);
+      await expect.poll(() => twinBoxes(page, 'hand:').then((b) => b.length), { timeout: 10000 }).toBe(6);
+      await expect.poll(() => page.locator('.own.expanded').count()).toBe(0);
+      expect(person.console.errors()).toEqual([]);
+    } finally {
+      await person.close();
+    }
+  });
 });
