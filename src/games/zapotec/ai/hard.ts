@@ -42,16 +42,14 @@ export interface HardTuning {
    * (measures: docs/ai.md). */
   seatScale: readonly number[];
   determinizations: number;
-  /** Max backup share over own chains of decisions (see engine/ai/tree.ts). */
-  maxMix: number;
   /** Builds the greedy rollout player rates at a time (the most promising at a first look). */
   maxBuilds: number;
   /** The same for the other seats when they play greedily (3-4 players). */
   opponentBuilds: number;
 }
 export const HARD_TUNING: HardTuning = {
-  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 1, 1, 0.85, 0.7],
-  determinizations: 8, maxMix: 0, maxBuilds: 6, opponentBuilds: 4,
+  exploration: 0.1, horizonRounds: 1, pickHorizonRounds: 1, multiHorizonRounds: 1, pickScale: 0.7, seatScale: [1, 1, 1, 0.75, 0.6],
+  determinizations: 8, maxBuilds: 6, opponentBuilds: 4,
 };
 
 /**
@@ -84,7 +82,6 @@ export function hardConfig(
       root.playerCount >= 3 ? tuning.multiHorizonRounds : root.phase === 'select' ? tuning.pickHorizonRounds : tuning.horizonRounds),
     policyKinds: ['place', 'bonus', 'ritual11'],
     prior: greedyPrior(w),
-    maxMix: tuning.maxMix,
     exploration: tuning.exploration,
     determinizations: tuning.determinizations,
     // The seat's own choices never depend on hidden cards, so root choices can be compared on the
