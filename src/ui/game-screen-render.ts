@@ -248,10 +248,15 @@ function thinkingMark(ctx: GameScreenContext, seat: number): HTMLElement {
 
 let unkeyed = 0;
 
-/** The decision made only in the sheet as the board is drawn now (see sheetDecision). */
+/**
+ * The decision made only in the sheet as the board is laid out now (see sheetDecision). A board
+ * drawn a page at a time still holds the choices while the person looks at another page (a
+ * tablet's hand page): the sheet must not open over the page they chose.
+ */
 function sheetDecisionNow(ctx: GameScreenContext, choices: Choice[], inOwn: Choice[]): string {
   const onBoard = new Set(ctx.scene?.targets().flatMap((tg) => tg.choiceIds) ?? []);
-  return sheetDecision(ctx.viewer, choices, inOwn, (c) => onBoard.has(c.id) || ctx.presenter.onBoard?.(c) === true);
+  const onOtherPage = ctx.scene?.panels?.().some((p) => p.hasTargets && !p.selected) === true;
+  return sheetDecision(ctx.viewer, choices, inOwn, (c) => onOtherPage || onBoard.has(c.id) || ctx.presenter.onBoard?.(c) === true);
 }
 
 /**

@@ -125,7 +125,9 @@ describe('Zapotec board help', () => {
         await page.locator('.board-twins button').first().focus();
         await page.keyboard.press('i');
       } else {
-        // A phone leaves the hand (this step's targets) to the own area: ask the board about its middle.
+        // A phone leaves the hand (this step's targets) to the own area, whose sheet opened over the
+        // board for the card to pick: close it, as a person would, and ask the board about its middle.
+        if (await page.locator('.own.expanded').count()) await page.locator('.own-toggle').click();
         const box = (await page.locator('.board-host canvas').boundingBox())!;
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
       }
