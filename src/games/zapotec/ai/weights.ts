@@ -72,6 +72,7 @@ export function withWeights(overrides: Partial<EvalWeights>): EvalWeights {
   return { ...DEFAULT_WEIGHTS, ...overrides };
 }
 
-/** The hard bot's against Cocijobot: it plays the automa's remaining turns out, and only the win
- * counts, so close margins are told apart more sharply (measures: docs/ai.md). */
-export const SOLO_HARD_WEIGHTS: EvalWeights = withWeights({ forecastBot: true, marginScale: 12 });
+/** The hard bot's against Cocijobot: it plays the automa's remaining turns out, only the win
+ * counts, so close margins are told apart more sharply, and its ritual cards are expected to grow
+ * at the full base rate (measures: docs/ai.md). */
+export const SOLO_HARD_WEIGHTS: EvalWeights = withWeights({ forecastBot: true, marginScale: 12, ritualGrowth: 1 });
