@@ -14,7 +14,7 @@ import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './
 import { hashOn, hostFromNewGame, joinFromLink, prepare } from './net-ui.ts';
 import { copanRound } from './copan-play.ts';
 import { blindPlacementAhead, checkCopanTraffic, copanStatesOf, hostSave, ownAndText, privateEntries, putHostSave } from './copan-net-check.ts';
-import { framesOf, recordFrames } from './net-frames.ts';
+import { framesOf, hostAndRecordedGuest } from './net-frames.ts';
 import { clickCopanNet, logOf, placeByTwin, playCopanAll, versionOf } from './copan-net-play.ts';
 
 
@@ -33,20 +33,18 @@ describe('online Copan: a host, one guest and a bot', () => {
   let room = '';
   const frames: [number, string][][] = []; // what the guest's page received, one list per page load
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'copan-host', { viewport: VIEWPORTS.phone });
-    guest = await newPerson(browser, 'copan-guest', { viewport: VIEWPORTS.phone });
-    await guest.context.addInitScript(recordFrames);
-    // The guest keeps the confirmation before a move that ends its turn (the app's default).
-    await Promise.all([prepare(host.page, light), prepare(guest.page, { motion: 'reduced', botPaceMs: 0 })]);
-  });
+  beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => {
     await Promise.all([host?.close(), guest?.close()]);
     await browser?.close();
   });
 
   it('hosts, the guest joins by the link, both play two rounds, the guest reloads and keeps its seat, then places blind', async () => {
+    // New people for each attempt; the guest keeps the confirmation before a move that ends its turn
+    // (the app's default).
+    await Promise.all([host?.close(), guest?.close()]);
+    frames.length = 0;
+    [host, guest] = await hostAndRecordedGuest(browser, ['copan-host', 'copan-guest'], [light, { motion: 'reduced', botPaceMs: 0 }]);
     const began = Date.now();
     const link = await hostFromNewGame(host.page, { game: 'copan', players: 3, kinds: ['remote', 'ai-easy'] });
     room = /#\/join\/([a-z2-9]{8})(?:\?|$)/.exec(link)![1]!;

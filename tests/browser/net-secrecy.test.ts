@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveFile } from '../../src/engine/match.ts';
-import { VIEWPORTS, launchBrowser, newPerson, type Person } from './harness.ts';
+import { launchBrowser, type Person } from './harness.ts';
 import { checkGuestTraffic, secretsOf, statesOf, type Received } from './net-secrecy-check.ts';
 import { REPO_ROOT } from './server.ts';
 import { hashOn, hostFromNewGame, joinFromLink, playAll, prepare } from './net-ui.ts';
-import { framesOf, recordFrames } from './net-frames.ts';
+import { framesOf, hostAndRecordedGuest } from './net-frames.ts';
 
 const over = (page: Page) => async () => (await page.locator('.end-screen').count()) > 0;
 
@@ -22,21 +22,18 @@ describe('what a guest receives', () => {
   let host: Person;
   let guest: Person;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    host = await newPerson(browser, 'host', { viewport: VIEWPORTS.phone });
-    guest = await newPerson(browser, 'guest', { viewport: VIEWPORTS.phone });
-    await guest.context.addInitScript(recordFrames);
-    // Two boards drawn in software on a shared machine: no animations, bots at once, no confirmations.
-    const light = { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false };
-    await Promise.all([prepare(host.page, light), prepare(guest.page, light)]);
-  });
+  beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => {
     await Promise.all([host?.close(), guest?.close()]);
     await browser?.close();
   });
 
+  // Two boards drawn in software on a shared machine: no animations, bots at once, no confirmations.
+  const light = { motion: 'reduced', botPaceMs: 0, confirmEndTurn: false };
+
   it('a whole game: no byte holds another seat\'s hidden cards, the deck order or a trade stack', async () => {
+    await Promise.all([host?.close(), guest?.close()]);
+    [host, guest] = await hostAndRecordedGuest(browser, ['host', 'guest'], [light, light]);
     const link = await hostFromNewGame(host.page, { players: 3, kinds: ['remote', 'ai-easy'] });
     const room = /#\/join\/([a-z2-9]{8})(?:\?|$)/.exec(link)![1]!;
     await joinFromLink(guest.page, link, 'Gus', 2);
@@ -95,11 +92,12 @@ describe('what a guest receives', () => {
     };
     expect(checkGuestTraffic(leaky((m) => (m.delta as unknown[]).push([['players', 0, 'hand', 0], card])), states).problems.length).toBeGreaterThan(0);
     expect(checkGuestTraffic(leaky((m) => (m.events as unknown[]).push({ type: 'draw', seat: 0, card })), states).problems.length).toBeGreaterThan(0);
-    // The joint seed: the guests' shares went out at the start, the host's share only at the end.
+    // The joint seed: the guests' shares went out at the start, the host's share only at the end. A
+    // guest welcomed again (a repeated hello on a busy machine) is sent the seed message again.
     const seeds = frames.flatMap(([, f], i) => (f.startsWith('{"v":1,"type":"seed"') ? [i] : []));
-    expect(seeds.length).toBe(2);
+    expect(seeds.length).toBeGreaterThanOrEqual(2);
     expect(frames[seeds[0]!]![1]).not.toContain('hostShare');
-    expect(frames[seeds[1]!]![1]).toContain(file.seed);
+    expect(frames[seeds[seeds.length - 1]!]![1]).toContain(file.seed);
     const early = leaky((m) => { m.hostShare = 'a'.repeat(32); m.seed = file.seed; }, seeds[0]!);
     expect(checkGuestTraffic(early, states, file.seed).problems.length).toBeGreaterThan(0);
     expect(states[states.length - 1]!.phase).toBe('over');
