@@ -17,7 +17,8 @@ export function onTarget(ctx: GameScreenContext, ids: string[]): void {
   const { session, presenter } = ctx;
   const choices = session.choices(ctx.viewer);
   const options = choices.filter((c) => ids.includes(c.id));
-  if (options.length === 1) void choose(ctx, options[0]!);
+  const picked = options.length > 1 ? presenter.pickOnBoard?.(options) ?? null : options[0] ?? null;
+  if (picked) void choose(ctx, picked);
   else if (options.length > 1) {
     const view = session.view(ctx.viewer);
     const list = h('div', { class: 'list' }, options.map((c) => h('button', { class: 'btn choice', onclick: () => { close(); void choose(ctx, c); } }, presenter.choiceLabel(c, view, ctx.viewer))));

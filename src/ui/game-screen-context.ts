@@ -87,6 +87,8 @@ export interface ScreenDom {
   readonly narration: HTMLElement;
   readonly coachBox: HTMLElement;
   readonly roundCard: HTMLElement;
+  /** A phone's strip at the board's foot (presenter.boardFoot). */
+  readonly foot: HTMLElement;
   readonly logPanel: LogPanel;
 }
 

@@ -96,6 +96,7 @@ export function render(ctx: GameScreenContext): void {
   drawTwins(ctx);
   const places = placeChoices(choices, presenter);
   if (!held) renderOwn(ctx, view, choices, places.own, m.ownShown);
+  if (!held) renderFoot(ctx, view, choices);
   renderActions(ctx, m, view, places);
   // The log gets this frame's moves at once (an item each), last: it sets its scroll position.
   ctx.dom.logPanel.draw();
@@ -287,6 +288,14 @@ function renderOwn(ctx: GameScreenContext, view: unknown, choices: Choice[], inO
   if (show) own.append(presenter.ownArea(view, ctx.viewer, ctx.name(ctx.viewer), choices, (c) => choose(ctx, c)));
   own.dataset.seat = String(ctx.viewer);
   own.classList.toggle('has-choices', inOwn.length > 0);
+}
+
+/** A phone's strip at the board's foot: rebuilt only when the seat, the game or its choices moved on. */
+function renderFoot(ctx: GameScreenContext, view: unknown, choices: Choice[]): void {
+  if (!ctx.presenter.boardFoot || !changed(ctx, 'foot', JSON.stringify([ctx.viewer, ctx.session.version, choices.map((c) => c.id)]))) return;
+  const strip = ctx.presenter.boardFoot(view, ctx.viewer, choices);
+  if (strip) ctx.dom.foot.replaceChildren(strip);
+  else ctx.dom.foot.replaceChildren();
 }
 
 /**

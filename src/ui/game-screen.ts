@@ -54,10 +54,11 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const narration = h('div', { class: 'narration', 'aria-hidden': 'true' });
   const coachBox = h('div', { class: 'coach', role: 'note', hidden: true });
   const roundCard = h('div', { class: 'round-card', role: 'status', hidden: true });
+  const foot = h('div', { class: 'board-foot' });
   // Over the board, under its page tabs: the link's state, the coach, a refusal's reason and what
   // others did (captions, a round's points, "while you were away"), the last at the board's foot
   // on a phone (styles.css).
-  const notes = h('div', { class: 'board-notes' }, h('div', { class: 'notes-top' }, netBox, coachBox, reason), h('div', { class: 'notes-low' }, roundCard, narration));
+  const notes = h('div', { class: 'board-notes' }, h('div', { class: 'notes-top' }, netBox, coachBox, reason), h('div', { class: 'notes-low' }, roundCard, narration, foot));
   // The log: every move so far (replayed from the save), then each change as it comes.
   const log = new GameLog();
   const past = session.history?.() ?? [];
@@ -85,7 +86,7 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
     name: (seat) => ctx.seats[seat]?.name ?? `#${seat + 1}`,
     isBot: (seat) => session.botSeats().includes(seat) || ctx.autoplay.has(seat),
     log, moves, round: roundNow(session, presenter),
-    dom: { root, screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, finishBox, undoBtn, skipBtn, netBox, narration, coachBox, roundCard, logPanel: panel },
+    dom: { root, screen, title, pill, chips, boardWrap, twins, tabs, own, reason, prompt, choicesBox, finishBox, undoBtn, skipBtn, netBox, narration, coachBox, roundCard, foot, logPanel: panel },
     viewer, shownSeat: null, revealedFor: humans.length > 1 ? -1 : viewer, skipping: false,
     captions: { queue: [], running: false, stepView: null }, thinking: new Map(),
     scene: null, unseen: [], marked: new Set(), shown: { view: null, mine: false, choices: [] }, keepFocus: null,

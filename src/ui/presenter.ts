@@ -91,6 +91,16 @@ export interface GamePresenter {
    * them, and a phone's sheet does not open by itself for them (it would cover where they are made).
    */
   onBoard?(choice: Choice): boolean;
+  /**
+   * Optional: of the choices one board target holds, the one already picked beside the board (Copan:
+   * a Pyramid space and the Court tile picked); null asks the person which one.
+   */
+  pickOnBoard?(options: Choice[]): Choice | null;
+  /**
+   * Optional: on a phone, a strip at the board's foot for what its targets need picked beside them
+   * (Copan: the Court tile a space places, while the own area is a closed sheet); null for none.
+   */
+  boardFoot?(view: unknown, seat: number, choices: Choice[]): HTMLElement | null;
   ownArea(view: unknown, seat: number, name: string, choices: Choice[], choose: (c: Choice) => void): HTMLElement;
   logLines(events: GameEvent[], name: (seat: number) => string): string[];
   /** Optional: the round a view is in (groups the log and closes a round with its summary). */

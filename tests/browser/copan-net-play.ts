@@ -93,7 +93,7 @@ export async function placeByTwin(page: Page): Promise<string | null> {
   if (at < 0) return null;
   await twins.nth(at).focus();
   await page.keyboard.press('Enter');
-  // A space that takes several tile types asks which one; a move that cannot be taken back asks for
+  // A space takes the tile picked in the own area (no question); a move that cannot be taken back asks for
   // a confirmation (unless turned off in the settings).
   for (let step = 0; step < 3; step++) {
     await page.waitForFunction(() => document.querySelector('.dialog .btn.choice, .dialog .btn.primary') || !document.querySelector('.own .cp-space.legal'), undefined, { timeout: 10_000 })

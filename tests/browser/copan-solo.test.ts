@@ -1,10 +1,12 @@
-// A solo Copan game against the Automa through the real UI: the new-game form (Event card, Automa
-// mode and cards), turns played by clicks on the Pyramid and the action bar, a reload that keeps the
-// exact state, screenshots at three sizes, then "AI plays for me" to the end screen.
+// A solo Copan game against the Automa through the real UI: the Court tile a phone picks beside the
+// board, then the new-game form (Event card, Automa mode and cards), turns played by clicks on the
+// Pyramid and the action bar, a reload that keeps the exact state, screenshots at three sizes, then
+// "AI plays for me" to the end screen.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPerson, screenshot, type Person } from './harness.ts';
 import { copanRound, copanStateHash, playCopanUntilRound, startCopanSolo } from './copan-play.ts';
+import { logOf } from './copan-net-play.ts';
 import { boardTwins, drawnTab, fitLayout, misplacedPyramidTwins } from './copan-phone-twins.ts';
 import { tabTo } from './a11y-helpers.ts';
 import { prepare } from './net-ui.ts';
@@ -21,6 +23,51 @@ describe('Copan solo against the Automa in the browser', () => {
     await person?.close();
     await browser?.close();
   });
+
+  // A phone's own area is a closed sheet, so while a Court tile is placed the hand's tile types sit at
+  // the board's foot (under the Pyramid, where the board leaves room). The tile picked there is the
+  // one a tap on a Pyramid space places, with no "which one?" question; the sheet shows the same pick.
+  it('on a phone, picks the Court tile at the board\'s foot, then places it by tapping a space', async () => {
+    const { page } = person;
+    await prepare(page, { botPaceMs: 0, confirmEndTurn: false });
+    await startCopanSolo(page, { mode: 'advanced', preset: 'mixed' });
+    // The Automa's tile first (one type: no strip), then the person's own, from a hand of two types.
+    const foot = page.locator('.board-foot .cp-foot');
+    for (let i = 0; i < 20 && !(await foot.count()); i++) {
+      expect(await page.locator('.board-foot').evaluate((el) => el.childElementCount)).toBe(0);
+      await page.evaluate(() => (document.querySelector('.own .cp-space.legal') as HTMLElement | null)?.click());
+      await page.waitForTimeout(400);
+    }
+    await foot.waitFor({ timeout: 10_000 });
+    expect(await foot.textContent()).toContain('Court tile to place');
+    const tiles = foot.locator('[data-tile]');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(2);
+    expect(await tiles.first().getAttribute('aria-pressed')).toBe('true');
+    // The strip sits under the drawn Pyramid, inside the board's cell, above the action bar.
+    const [strip, board, bar] = await Promise.all(['.board-foot', '.board-wrap', '.actionbar'].map((s) => page.locator(s).boundingBox()));
+    expect(strip!.y + strip!.height).toBeLessThanOrEqual(board!.y + board!.height + 1);
+    expect(strip!.y + strip!.height).toBeLessThanOrEqual(bar!.y + 1);
+    await screenshot(page, 'copan-foot-phone');
+
+    // Pick the second type: the strip and the own area (in the sheet) both show it.
+    const second = (await tiles.nth(1).getAttribute('data-tile'))!;
+    await tiles.nth(1).click();
+    await page.waitForFunction((r) => document.querySelector(`.board-foot [data-tile="${r}"]`)?.getAttribute('aria-pressed') === 'true', second);
+    expect(await page.locator(`.own [data-tile="${second}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.closest('.board-foot') !== null)).toBe(true);
+
+    // A tap on a Pyramid space (its DOM twin, the board's keyboard way) places that tile at once.
+    const before = await copanStateHash(page);
+    const twin = page.locator('.board-twins button[data-target]').filter({ has: page.locator('xpath=self::*[starts-with(@aria-label, "Place ")]') }).first();
+    await twin.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('.board-foot .cp-foot'), undefined, { timeout: 10_000 });
+    expect(await page.locator('.dialog').count()).toBe(0);
+    expect(await copanStateHash(page)).not.toBe(before);
+    const log = await logOf(page);
+    expect(log.some((l) => l.startsWith('Player places a ') && l.includes(` ${second} tile `))).toBe(true);
+    expect(person.console.errors()).toEqual([]);
+  }, 120_000);
 
   it('starts from the new-game form and plays two rounds by clicks', async () => {
     const { page } = person;

@@ -97,6 +97,7 @@ export const copanUiEn = {
   'cp.u.own.title': '{name}’s board', 'cp.u.own.resources': 'Resources', 'cp.u.own.hand': 'Court tiles in hand',
   'cp.u.own.place': 'Place a Court tile: pick a tile, then a space', 'cp.u.own.placeBlind': 'Your hand is empty: place a face-down tile from the bag',
   'cp.u.own.placeAutoma': 'Place the Automa’s tile',
+  'cp.u.foot.pick': 'Court tile to place',
   'cp.u.own.stats': '{vp} VP · {ext, plural, one {# storage extension} other {# storage extensions}} ({pile} in the pile) · {tokens, plural, one {# token} other {# tokens}} in supply',
   'cp.u.own.totem': 'Totem: {site}, space {n}, {side} (next: {symbol})', 'cp.u.own.noTotem': 'Totem: not on a Site',
   'cp.u.sym.pay': 'pay 1 {res}', 'cp.u.sym.gain': 'gain ×{n}',

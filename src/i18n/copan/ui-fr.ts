@@ -91,6 +91,7 @@ export const copanUiFr: Record<keyof typeof copanUiEn, string> = {
   'cp.u.own.title': 'Plateau de {name}', 'cp.u.own.resources': 'Ressources', 'cp.u.own.hand': 'Tuiles Cour en main',
   'cp.u.own.place': 'Poser une tuile Cour : choisissez une tuile, puis une case', 'cp.u.own.placeBlind': 'Main vide : posez une tuile face cachée du sac',
   'cp.u.own.placeAutoma': 'Poser la tuile de l’Automa',
+  'cp.u.foot.pick': 'Tuile Cour à poser',
   'cp.u.own.stats': '{vp} PV · {ext, plural, one {# extension de stockage} other {# extensions de stockage}} ({pile} dans la pile) · {tokens, plural, one {# jeton} other {# jetons}} en réserve',
   'cp.u.own.totem': 'Totem : {site}, case {n}, {side} (suivante : {symbol})', 'cp.u.own.noTotem': 'Totem : sur aucun Site',
   'cp.u.sym.pay': 'payer 1 {res}', 'cp.u.sym.gain': 'gain ×{n}',

@@ -91,6 +91,7 @@ export const copanUiPt: Record<keyof typeof copanUiEn, string> = {
   'cp.u.own.title': 'Tabuleiro de {name}', 'cp.u.own.resources': 'Recursos', 'cp.u.own.hand': 'Peças da Corte na mão',
   'cp.u.own.place': 'Colocar uma peça da Corte: escolha uma peça, depois um espaço', 'cp.u.own.placeBlind': 'Mão vazia: coloque uma peça virada do saco',
   'cp.u.own.placeAutoma': 'Colocar a peça do Automa',
+  'cp.u.foot.pick': 'Peça da Corte a colocar',
   'cp.u.own.stats': '{vp} PV · {ext, plural, one {# extensão de armazém} other {# extensões de armazém}} ({pile} na pilha) · {tokens, plural, one {# ficha} other {# fichas}} na reserva',
   'cp.u.own.totem': 'Totem: {site}, espaço {n}, {side} (seguinte: {symbol})', 'cp.u.own.noTotem': 'Totem: fora dos Locais',
   'cp.u.sym.pay': 'pagar 1 {res}', 'cp.u.sym.gain': 'ganho ×{n}',

@@ -8,13 +8,12 @@ import type { CopanChoice, CopanView } from '../../games/copan/index.ts';
 import { h } from '../dom.ts';
 import { choiceLabel, jadeEffect } from './labels.ts';
 import { RES_MARK, handPicker, pyramidGrid } from './pyramid-grid.ts';
+import { onTilePicked, pickTile, pickedTile, placeTypes } from './tile-pick.ts';
 import { charEffect, charIndexOf, colourName, resName, siteName, sideName, stairName } from './words.ts';
 
 export const PLACE = new Set(['place', 'place_blind', 'place_automa']);
 /** Choices this area offers as buttons; the action bar lists the others. */
 export const OWN_AREA_KINDS = new Set([...PLACE, 'use_character', 'discard_character', 'exchange']);
-
-let selectedTile: string | null = null; // the hand tile type the Pyramid buttons place (kept across renders)
 
 export function ownArea(v: CopanView, seat: number, name: string, choices: CopanChoice[], choose: (c: CopanChoice) => void): HTMLElement {
   const p = v.players[seat]!;
@@ -24,18 +23,16 @@ export function ownArea(v: CopanView, seat: number, name: string, choices: Copan
   // Placement first: it is the first decision of every turn.
   const placing = choices.filter((c) => PLACE.has(c.kind)) as Extract<CopanChoice, { kind: 'place' | 'place_blind' | 'place_automa' }>[];
   const place = h('div', {});
-  const drawPlace = () => {
-    const types = new Set(placing.flatMap((c) => (c.kind === 'place' ? [c.tile] : [])));
-    if (types.size && (!selectedTile || !types.has(selectedTile as (typeof RESOURCES)[number]))) selectedTile = RESOURCES.find((r) => types.has(r)) ?? null;
+  const drawPlace = (focus?: string) => {
+    const types = placeTypes(placing);
+    const tile = pickedTile(types);
     place.replaceChildren(
       h('h3', {}, t(placing[0]!.kind === 'place_automa' ? 'cp.u.own.placeAutoma' : placing[0]!.kind === 'place_blind' ? 'cp.u.own.placeBlind' : 'cp.u.own.place')),
-      types.size ? handPicker(p.hand ?? [], selectedTile, types, (r) => {
-        selectedTile = r;
-        drawPlace();
-        place.querySelector<HTMLElement>(`[data-tile="${r}"]`)?.focus(); // the keyboard stays on the tile picked
-      }) : '',
-      pyramidGrid(v, placing, selectedTile, choose));
+      types.size ? handPicker(p.hand ?? [], tile, types, (r) => pickTile(r, 'own')) : '',
+      pyramidGrid(v, placing, tile, choose));
+    if (focus) place.querySelector<HTMLElement>(`[data-tile="${focus}"]`)?.focus(); // the keyboard stays on the tile picked
   };
+  onTilePicked('own', placing.length ? drawPlace : null);
   if (placing.length) drawPlace();
 
   const resources = h('ul', { class: 'res-row', 'aria-label': t('cp.u.own.resources') },

@@ -8,6 +8,8 @@ import { choiceLabel } from './labels.ts';
 import { isChance, logLines, points, rollBy } from './log.ts';
 import { roundOfView } from './summary.ts';
 import { OWN_AREA_KINDS, PLACE, ownArea } from './own-area.ts';
+import { boardFoot } from './board-foot.ts';
+import { placementOfPick } from './tile-pick.ts';
 import { status, summary } from './summary.ts';
 import { whyNot } from './why.ts';
 import './copan.css';
@@ -42,6 +44,8 @@ export const copanPresenter: GamePresenter = {
   inOwnArea: (c) => OWN_AREA_KINDS.has(c.kind),
   // Court tiles go on the Pyramid's spaces; the own area only preselects which tile.
   onBoard: (c) => PLACE.has(c.kind),
+  pickOnBoard: (options) => placementOfPick(options as CopanChoice[]),
+  boardFoot: (view, seat, choices) => boardFoot(view as CopanView, seat, choices as CopanChoice[]),
   ownArea: (view, seat, name, choices, choose) =>
     ownArea(view as CopanView, seat, name, choices as CopanChoice[], choose as (c: CopanChoice) => void),
   logLines,
