@@ -8,17 +8,17 @@ export async function boardAtRest(page: Page, steady = 600, timeout = 10_000): P
   return page.evaluate(({ steady, timeout }) => new Promise<BoardReading>((resolve, reject) => {
     const meso = (window as unknown as { __meso: { board(): (BoardReading & { measured: number }) | null } }).__meso;
     const start = performance.now();
-    let last = '', since = 0;
+    let last = '', since = 0; const seen: string[] = [];
     const tick = () => {
       const r = meso.board();
       const now = performance.now();
       if (r !== null && r.measured > 0) {
         const reading = { minTextPx: r.minTextPx, minText: r.minText, share: r.share, rect: r.rect };
         const key = JSON.stringify(reading);
-        if (key !== last) { last = key; since = now; }
+        if (key !== last) { last = key; since = now; seen.push(`${Math.round(now - start)}:${key}`); }
         else if (now - since >= steady) { resolve(reading); return; }
       }
-      if (now - start > timeout) { reject(new Error(`board not at rest after ${timeout} ms: ${last}`)); return; }
+      if (now - start > timeout) { reject(new Error(`board not at rest after ${timeout} ms: ${last}\n${seen.join('\n')}\n${document.querySelector('.own')?.className} ${document.querySelector('.board-notes')?.textContent}`)); return; }
       setTimeout(tick, 150);
     };
     tick();

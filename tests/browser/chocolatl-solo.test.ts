@@ -55,7 +55,11 @@ describe('Chocolatl against two AI players in the browser', () => {
 
   it('a reload in the middle of the game comes back to the same state hash', async () => {
     const { page } = person;
-    await page.waitForTimeout(500);
+    // Only the person owes a move (the bots' offerings of round 2 are in): nothing changes meanwhile.
+    await page.waitForFunction(() => {
+      const pending = (window as unknown as { __meso: { pending(): { seat: number }[] } }).__meso.pending();
+      return pending.length > 0 && pending.every((p) => p.seat === 0);
+    }, undefined, { timeout: 30_000 });
     const before = await chocHash(page);
     expect(before).toMatch(/^[0-9a-f]{16}$/);
     await page.reload({ waitUntil: 'load' });

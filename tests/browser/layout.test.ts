@@ -77,6 +77,35 @@ async function playByTaps(page: Page, touch: boolean, moves: number): Promise<nu
   return taps;
 }
 
+/**
+ * Visually hidden labels whose box escapes the scrolling row or sheet that clips them: an absolute box
+ * whose containing block lies outside its nearest clipping ancestor can widen the page's layout, and
+ * a phone then zooms the whole screen out (a bot's "thinking" label in the last seat chip did). Besides
+ * the labels on screen, one is put for the moment where the app puts such labels now and then: in the
+ * last seat chip, a hand and the action bar's list.
+ */
+function escapedHidden(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const probes = [...document.querySelectorAll<HTMLElement>('.chips > :last-child, .own .hand, .actionbar .choices')].map((host) => {
+      const probe = document.createElement('span');
+      probe.className = 'sr-only';
+      probe.textContent = `probe in .${host.className.split(' ').join('.')}`;
+      return host.appendChild(probe);
+    });
+    const escaped = [...document.querySelectorAll<HTMLElement>('.sr-only')].flatMap((el) => {
+      if (getComputedStyle(el).position !== 'absolute') return [];
+      // An absolute box is clipped only by the scrollers at or above its containing block.
+      let block: HTMLElement | null = el.parentElement;
+      while (block && block !== document.body && getComputedStyle(block).position === 'static') block = block.parentElement;
+      for (let x = block; x && x !== document.body; x = x.parentElement) if (getComputedStyle(x).overflowX !== 'visible') return [];
+      const r = el.getBoundingClientRect();
+      return r.right > innerWidth ? [`${el.textContent?.slice(0, 40)} at ${Math.round(r.x)},${Math.round(r.y)}`] : [];
+    });
+    for (const probe of probes) probe.remove();
+    return escaped;
+  });
+}
+
 describe('boards at phone, tablet, table and desktop sizes', () => {
   let browser: Browser;
   // One context per size, prepared once and shared by the games and both themes: each case opens
@@ -122,6 +151,7 @@ describe('boards at phone, tablet, table and desktop sizes', () => {
           expect(board.minTextPx, where).toBeGreaterThanOrEqual(MIN_TEXT[size]);
           expect(board.share, `${game} ${size} board share`).toBeGreaterThanOrEqual(MIN_SHARE[size] ?? 0.3);
           await screenshot(page, `layout-${game}-${size}-${theme}`);
+          expect(await escapedHidden(page), `${game} ${size}: hidden labels outside what clips them`).toEqual([]);
           if (theme === 'light' && (size === 'phone' || size === 'tablet')) {
             const taps = await playByTaps(page, true, 3);
             expect(taps, `${game} ${size}: moves made by taps on the board`).toBeGreaterThan(0);

@@ -76,9 +76,14 @@ describe('a hostile guest over WebRTC', () => {
       }
     })();
     const started = Date.now();
-    const stats = await evil.page.evaluate(() => (window as unknown as RawWindow).rawNet.flood(10_000, 'browser-hostile'));
-    flooding = false;
-    await watch;
+    // The watch stops with the flood, even one that fails: a retry must not meet it still reading.
+    let stats: Awaited<ReturnType<RawWindow['rawNet']['flood']>>;
+    try {
+      stats = await evil.page.evaluate(() => (window as unknown as RawWindow).rawNet.flood(10_000, 'browser-hostile'));
+    } finally {
+      flooding = false;
+      await watch;
+    }
     console.log(`hostile guest: ${stats.sent} messages in ${stats.batches} batches over ${stats.opens} connections, ${Date.now() - started} ms; refusals ${JSON.stringify(stats.rejected)}`);
     expect(stats.sent).toBe(10_000);
     expect(stats.unexpectedCloses).toBe(0); // every batch stayed under the strike limit and was read whole
