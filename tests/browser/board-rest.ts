@@ -4,7 +4,9 @@
 import type { Page } from 'playwright-core';
 import type { BoardReading } from '../../scripts/bench/layout.ts';
 
-export async function boardAtRest(page: Page, steady = 600, timeout = 10_000): Promise<BoardReading> {
+// The bots move at full speed in these tests: on a loaded machine their moves (each a redraw) can
+// keep the board changing for several seconds, hence the generous timeout.
+export async function boardAtRest(page: Page, steady = 600, timeout = 20_000): Promise<BoardReading> {
   return page.evaluate(({ steady, timeout }) => new Promise<BoardReading>((resolve, reject) => {
     const meso = (window as unknown as { __meso: { board(): (BoardReading & { measured: number }) | null } }).__meso;
     const start = performance.now();
