@@ -67,7 +67,9 @@ export function mountGameScreen(root: HTMLElement, o: GameScreenOptions): () => 
   const panel = logPanel(log, presenter, (seat) => ctx.name(seat), () => ctx.round, () => ctx.seats);
   // A calm placeholder while the board's code loads (createScene is asynchronous).
   const skeleton = presenter.createScene ? h('div', { class: 'board-skeleton', role: 'status' }, h('div', { class: 'shape', 'aria-hidden': 'true' }), h('span', {}, t('game.loadingBoard'))) : null;
-  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, skeleton, tabs.el, twins, notes);
+  // The notes before the twins: a tile picked in the foot strip is followed, in keyboard order, by
+  // the spaces it goes on (the notes paint over the twins by z-index whatever the order).
+  const boardWrap = h('div', { class: 'board-wrap' }, boardHost, skeleton, tabs.el, notes, twins);
   const own = h('div', { class: 'own' });
   const prompt = h('div', { class: 'prompt' });
   const choicesBox = h('div', { class: 'choices', role: 'group', 'aria-label': t('game.choices') });

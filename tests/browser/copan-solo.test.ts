@@ -55,6 +55,9 @@ describe('Copan solo against the Automa in the browser', () => {
     await page.waitForFunction((r) => document.querySelector(`.board-foot [data-tile="${r}"]`)?.getAttribute('aria-pressed') === 'true', second);
     expect(await page.locator(`.own [data-tile="${second}"]`).getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.closest('.board-foot') !== null)).toBe(true);
+    // In keyboard order the board's spaces come right after the strip: pick, then place.
+    for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement?.closest('.board-foot') !== null)); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.board-twins') !== null)).toBe(true);
 
     // A tap on a Pyramid space (its DOM twin, the board's keyboard way) places that tile at once.
     const before = await copanStateHash(page);
