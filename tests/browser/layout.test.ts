@@ -80,7 +80,8 @@ async function playByTaps(page: Page, touch: boolean, moves: number): Promise<nu
 /**
  * Visually hidden labels whose box escapes the scrolling row or sheet that clips them: an absolute box
  * whose containing block lies outside its nearest clipping ancestor can widen the page's layout, and
- * a phone then zooms the whole screen out (a bot's "thinking" label in the last seat chip did). Besides
+ * a phone then zooms the whole screen out (a bot's "thinking" label in the last seat chip did), or
+ * lengthen it (the live region at the body's end did, by a pixel). Besides
  * the labels on screen, one is put for the moment where the app puts such labels now and then: in the
  * last seat chip, a hand and the action bar's list.
  */
@@ -99,7 +100,7 @@ function escapedHidden(page: Page): Promise<string[]> {
       while (block && block !== document.body && getComputedStyle(block).position === 'static') block = block.parentElement;
       for (let x = block; x && x !== document.body; x = x.parentElement) if (getComputedStyle(x).overflowX !== 'visible') return [];
       const r = el.getBoundingClientRect();
-      return r.right > innerWidth ? [`${el.textContent?.slice(0, 40)} at ${Math.round(r.x)},${Math.round(r.y)}`] : [];
+      return r.right > innerWidth || r.bottom > innerHeight ? [`${el.textContent?.slice(0, 40)} at ${Math.round(r.x)},${Math.round(r.y)}`] : [];
     });
     for (const probe of probes) probe.remove();
     return escaped;
