@@ -81,9 +81,9 @@ async function playByTaps(page: Page, touch: boolean, moves: number): Promise<nu
  * Visually hidden labels whose box escapes the scrolling row or sheet that clips them: an absolute box
  * whose containing block lies outside its nearest clipping ancestor can widen the page's layout, and
  * a phone then zooms the whole screen out (a bot's "thinking" label in the last seat chip did), or
- * lengthen it (the live region at the body's end did, by a pixel). Besides
- * the labels on screen, one is put for the moment where the app puts such labels now and then: in the
- * last seat chip, a hand and the action bar's list.
+ * lengthen it (the live region at the body's end did, by a pixel). Besides the labels on screen, one
+ * is put for the moment where the app puts such labels now and then: in the last seat chip, a hand and
+ * the action bar's list.
  */
 function escapedHidden(page: Page): Promise<string[]> {
   return page.evaluate(() => {
