@@ -63,7 +63,9 @@ export default defineConfig({
         runtimeCaching: [{
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json'),
           handler: 'NetworkFirst',
-          options: { cacheName: 'meso-config', networkTimeoutSeconds: 4, expiration: { maxEntries: 2 } },
+          // The server marks its precompressed files Vary: Accept-Encoding; the one copy of this small
+          // file answers whatever the request accepts (the cache keeps the decoded body).
+          options: { cacheName: 'meso-config', networkTimeoutSeconds: 4, expiration: { maxEntries: 2 }, matchOptions: { ignoreVary: true } },
         }],
         navigateFallback: 'index.html',
         // Signaling server lives on the same origin: never answer it from the precache.
