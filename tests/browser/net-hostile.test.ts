@@ -84,7 +84,7 @@ describe('a hostile guest over WebRTC', () => {
       flooding = false;
       await watch;
     }
-    console.log(`hostile guest: ${stats.sent} messages in ${stats.batches} batches over ${stats.opens} connections, ${Date.now() - started} ms; refusals ${JSON.stringify(stats.rejected)}`);
+    console.log(`hostile guest: ${stats.sent} messages in ${stats.batches} batches over ${stats.opens} connections (unanswered knocks repeated: ${stats.connectRetries}), ${Date.now() - started} ms; refusals ${JSON.stringify(stats.rejected)}`);
     expect(stats.sent).toBe(10_000);
     expect(stats.unexpectedCloses).toBe(0); // every batch stayed under the strike limit and was read whole
     expect(stats.invalidFromHost).toBe(0);

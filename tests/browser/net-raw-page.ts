@@ -31,7 +31,7 @@ let pick: { round: string; choice: { kind: 'pick'; card: number }; salt: string 
 let pingN = 1;
 let lastIn = '';
 let waiters: Waiter[] = [];
-const stats = { connectMs: 0, openMs: 0, pongMs: 0, opens: 0, unexpectedCloses: 0, invalidFromHost: 0, messagesIn: 0, sent: 0, rejected: {} as Record<string, number> };
+const stats = { connectMs: 0, openMs: 0, pongMs: 0, opens: 0, connectRetries: 0, unexpectedCloses: 0, invalidFromHost: 0, messagesIn: 0, sent: 0, rejected: {} as Record<string, number> };
 
 function onMessage(raw: unknown): void {
   const d = decodeHostMessage(raw);
@@ -60,12 +60,27 @@ function next(test: (m: HostMessage) => boolean, what: string, ms = 20_000): Pro
 function send(msg: object): void { link?.send(JSON.stringify(msg)); }
 
 /**
+ * A data connection, knocking again when one is not answered in time, as the app's guest does: on
+ * a busy machine 1 of this test's 125 openings can take longer than the endpoint's first wait.
+ */
+async function connectWithRetries(first: Promise<Link>): Promise<Link> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (attempt === 1 ? first : endpoint!.connect());
+    } catch (error) {
+      if ((error as { type?: string })?.type !== 'timeout' || attempt === 3) throw error;
+      stats.connectRetries++;
+    }
+  }
+}
+
+/**
  * A new data connection; hello takes the seat (back, with the secret once there is one). The old
  * connection is closed only after the welcome: the seat goes straight over, never 'reconnecting'.
  */
 async function open(spare?: Promise<Link>): Promise<void> {
   const t0 = performance.now();
-  const l = await (spare ?? endpoint!.connect());
+  const l = await connectWithRetries(spare ?? endpoint!.connect());
   stats.connectMs += performance.now() - t0;
   const old = link;
   link = l;
@@ -134,6 +149,7 @@ async function flood(count: number, seed: string): Promise<typeof stats & { batc
     const pong = next((m) => m.type === 'pong' && m.n === n, `pong ${n}`);
     send({ v: 1, type: 'ping', n });
     const spare = i < messages.length ? endpoint!.connect() : undefined;
+    spare?.catch(() => {}); // a knock not answered is knocked again in open()
     await pong;
     stats.pongMs += performance.now() - t0;
     batches++;
