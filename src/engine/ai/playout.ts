@@ -16,18 +16,20 @@ export function argmax(values: readonly number[]): number {
 
 /**
  * Plays `s` on with `policy` for every seat until `stop` holds. Uses the module's fast path when it
- * has one (then `s` is changed: pass a copy). Returns the state reached.
+ * has one (then `s` is changed: pass a copy). Returns the state reached and how many moves it played
+ * (what a caller's move budget counts).
  */
-export function playOut<S, C extends Choice>(
+export function playOutCounted<S, C extends Choice>(
   module: PlayModule<S, C>,
   s: S,
   stop: (s: S) => boolean,
   policy: Policy<S, C>,
   rng: BotRng,
   maxSteps: number,
-): S {
+): { state: S; steps: number } {
   const step = module.applyInPlace ?? module.apply;
-  for (let i = 0; i < maxSteps && !stop(s); i++) {
+  let steps = 0;
+  for (; steps < maxSteps && !stop(s); steps++) {
     const owed = module.pending(s)[0];
     if (!owed) break;
     const list = module.choices(s, owed.seat);
@@ -36,5 +38,10 @@ export function playOut<S, C extends Choice>(
     if (!res.ok) throw new Error(`playOut: ${choice.id} refused: ${res.error.reason}`);
     s = res.state;
   }
-  return s;
+  return { state: s, steps };
+}
+
+/** `playOutCounted`, the state reached alone. */
+export function playOut<S, C extends Choice>(...args: Parameters<typeof playOutCounted<S, C>>): S {
+  return playOutCounted(...args).state;
 }

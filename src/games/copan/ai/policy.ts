@@ -1,7 +1,7 @@
 // The rule player: at every decision the choice with the best one-pass rating (rate.ts). Cheap
 // enough for every seat of a search's playouts, and for playing whole games on (deep.ts).
 import type { BotRng, Policy } from '../../../engine/ai/types.ts';
-import { argmax, playOut as enginePlayOut } from '../../../engine/ai/playout.ts';
+import { argmax, playOutCounted as enginePlayOutCounted } from '../../../engine/ai/playout.ts';
 import { makeRng } from '../../../engine/rng.ts';
 import { copanGame } from '../game.ts';
 import type { CopanChoice, CopanState } from '../types.ts';
@@ -20,5 +20,10 @@ const UNUSED_RNG = makeRng('copan-rule-player');
  * (changes `s`: pass a copy).
  */
 export function playOut(s: CopanState, stop: (s: CopanState) => boolean, weightsOf: (seat: number) => CopanWeights, maxSteps = 200): CopanState {
-  return enginePlayOut(copanGame, s, stop, (st, seat, list) => list[argmax(rateChoices(st, seat, list, weightsOf(seat)))]!, UNUSED_RNG, maxSteps);
+  return playOutCounted(s, stop, weightsOf, maxSteps).state;
+}
+
+/** `playOut`, also telling how many moves it played. */
+export function playOutCounted(s: CopanState, stop: (s: CopanState) => boolean, weightsOf: (seat: number) => CopanWeights, maxSteps = 200): { state: CopanState; steps: number } {
+  return enginePlayOutCounted(copanGame, s, stop, (st, seat, list) => list[argmax(rateChoices(st, seat, list, weightsOf(seat)))]!, UNUSED_RNG, maxSteps);
 }

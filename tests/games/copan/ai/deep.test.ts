@@ -21,7 +21,7 @@ describe('Copan AI: the deep check of key decisions', () => {
 
   it('plays any position to the end of the game with the rule players', () => {
     const mid = positions[Math.floor(positions.length / 3)]!;
-    const end = playToEnd(cloneState(mid.state), mid.seat, DEEP_TUNING);
+    const end = playToEnd(cloneState(mid.state), mid.seat, DEEP_TUNING).state;
     expect(end.over).toBe(true);
     expect(copanGame.result(end)).not.toBeNull();
   });
@@ -43,6 +43,24 @@ describe('Copan AI: the deep check of key decisions', () => {
       expect(deep.decide(view, seat, { seed: 'k', ...budget }).id).toBe(a.choice.id);
     }
     expect(checked).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('plays fewer redeals when the games are long, as its move budget allows, and all of them near the end', () => {
+    const seed = { seed: 'b', ...budget };
+    const checkedWith = (moveBudget: number, at: (typeof positions)[number]) => {
+      const view = copanGame.view(at.state, at.seat);
+      return deepCheck(search, { ...DEEP_TUNING, moveBudget }).analyse(view, at.seat, seed).ranked.map((r) => r.visits);
+    };
+    const keyed = (p: (typeof positions)[number]) => copanGame.choices(p.state, p.seat).length > 2
+      && DEEP_TUNING.kinds.includes(search.decide(copanGame.view(p.state, p.seat), p.seat, seed).kind);
+    const first = positions.find(keyed)!, late = [...positions].reverse().find(keyed)!;
+    const shipped = checkedWith(DEEP_TUNING.moveBudget, first);
+    expect(shipped[0]).toBeGreaterThanOrEqual(2);
+    expect(shipped[0]).toBeLessThan(DEEP_TUNING.determinizations);
+    expect(checkedWith(DEEP_TUNING.moveBudget, first)).toEqual(shipped);
+    expect(checkedWith(Infinity, first)[0]).toBe(DEEP_TUNING.determinizations);
+    expect(checkedWith(0, first)[0]).toBe(1);
+    expect(checkedWith(DEEP_TUNING.moveBudget, late)[0]).toBe(DEEP_TUNING.determinizations);
   }, 60_000);
 
   it('leaves every other kind of decision to the search', () => {
