@@ -11,7 +11,7 @@ import { DEFAULT_WEIGHTS } from './weights.ts';
 
 /** Iterations of the throwaway search: enough for the code to be compiled, a fraction of a real one. */
 export const WARM_ITERATIONS = 24;
-/** Games played to the end per candidate in the throwaway deep check (12 in a real one). */
+/** Games played to the end per candidate in the throwaway deep check (up to 12 in a real one). */
 export const WARM_DETERMINIZATIONS = 2;
 
 let warmed = false;
