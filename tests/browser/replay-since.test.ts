@@ -80,6 +80,11 @@ describe('since you looked', () => {
 
   it('the game menu replays the game so far, up to the current move, from my seat or as a spectator', async () => {
     const { page } = person;
+    // The AIs may still owe a choice after the reload: read the hash once only my seat owes one.
+    await expect.poll(() => page.evaluate(() => {
+      const owed = (window as unknown as { __meso: { pending(): { seat: number }[] } }).__meso.pending();
+      return owed.length > 0 && owed.every((p) => p.seat === 0);
+    }), { timeout: 30_000 }).toBe(true);
     const now = await stateHash(page);
     await page.locator('.topbar button[aria-label="Menu"]').click();
     await page.locator('[data-testid=replay-so-far]').click();

@@ -55,7 +55,8 @@ describe('WebGL context loss', () => {
     await page.goto(appUrl('/'), { waitUntil: 'load' });
     await startSolo(page, 'easy');
     await playUntilRound(page, 1, 3); // a few decisions in: mid-game
-    await page.waitForTimeout(500);
+    // Measured once the board has drawn, however long a loaded machine takes.
+    await expect.poll(async () => (await measure(page))?.measured ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await measure(page);
     const pixelsBefore = await canvasPixels(page, 'webgl-loss-canvas-before');
     expect(before?.measured).toBeGreaterThan(0);
@@ -64,14 +65,15 @@ describe('WebGL context loss', () => {
     expect(await contextEvent(page, 'lose')).toBe(true);
     await page.waitForTimeout(300);
     expect(await contextEvent(page, 'restore')).toBe(true);
-    await page.waitForTimeout(1_000);
+    await expect.poll(async () => (await measure(page))?.measured ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
 
     const after = await measure(page);
     expect(after?.measured).toBeGreaterThan(0);
     expect(after?.minTextPx).toBeGreaterThan(0);
-    const pixelsAfter = await canvasPixels(page, 'webgl-loss-canvas-restored');
-    // Drawn again: as many colours as before, not one cleared colour.
-    expect(pixelsAfter.dominantShare).toBeLessThan(0.98);
+    // Drawn again: as many colours as before, not one cleared colour (polled: the redraw waits for a frame).
+    let pixelsAfter = await canvasPixels(page, 'webgl-loss-canvas-restored');
+    await expect.poll(async () => (pixelsAfter = await canvasPixels(page, 'webgl-loss-canvas-restored')).dominantShare,
+      { timeout: 15_000 }).toBeLessThan(0.98);
     expect(pixelsAfter.distinct).toBeGreaterThan(pixelsBefore.distinct / 2);
     await screenshot(page, 'webgl-loss-restored');
 
