@@ -80,7 +80,12 @@ describe('pass the host', () => {
     expect(await ana.page.evaluate(() => (window as unknown as { __meso: Meso }).__meso.room())).toBe(link.match(/join\/([a-z2-9]{8})/)![1]);
     // The old host no longer holds the game: it is a guest of its own seat (its hash is its view's).
     expect(await host.page.evaluate(() => location.hash)).toMatch(/^#\/join\//);
-    await host.page.locator('.game').waitFor({ timeout: 20_000 });
+    await host.page.locator('.game').waitFor({ timeout: 20_000 }).catch(async (e: unknown) => {
+      // What the old host shows instead of its game, for the log of a run that failed here.
+      await screenshot(host.page, 'net-pass-host-old-host-stuck-desktop').catch(() => {});
+      const shows = await host.page.evaluate(() => `${location.hash} | ${document.querySelector('main')?.className} | ${document.body.innerText.slice(0, 300)}`);
+      throw new Error(`the old host shows no game: ${shows}; ${String(e)}`);
+    });
     await screenshot(host.page, 'net-pass-host-old-host-desktop');
     await screenshot(ana.page, 'net-pass-host-new-host-phone');
 
